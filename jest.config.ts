@@ -1,0 +1,75 @@
+/** @jest-config-loader-options {"transpileOnly": true} */
+import type { Config } from 'jest';
+
+// One Jest project per package. Browser tests (e2e) drive Chromium against the built shop;
+// API tests run on embedded PGlite, and once more on PostgreSQL when DATABASE_URL is set.
+
+const swcTransform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const uiProject = (name: string): Config => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: swcTransform,
+  setupFiles: ['<rootDir>/../tooling/jest/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/dom-setup.ts'],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/../tooling/jest/style-stub.ts',
+    '\\.(svg|png|jpe?g|webp|mp4|webm)$': '<rootDir>/../tooling/jest/file-stub.ts',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+const apiProject = (displayName: string, databaseUrl: string | undefined): Config => ({
+  displayName,
+  rootDir: '<rootDir>/api',
+  testEnvironment: 'node',
+  transform: swcTransform,
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  globals: { __TEST_DATABASE_URL__: databaseUrl ?? '' },
+});
+
+const projects: Config[] = [
+  {
+    displayName: 'shared-contracts',
+    rootDir: '<rootDir>/shared-contracts',
+    testEnvironment: 'node',
+    transform: swcTransform,
+    testMatch: ['<rootDir>/src/**/*.test.ts'],
+  },
+  uiProject('shell'),
+  uiProject('mf-catalog'),
+  uiProject('mf-cart-checkout'),
+  uiProject('mf-account'),
+  uiProject('mf-backoffice'),
+  apiProject('api', undefined),
+  {
+    displayName: 'e2e',
+    rootDir: '<rootDir>/e2e',
+    testEnvironment: 'node',
+    transform: swcTransform,
+    testMatch: ['<rootDir>/src/**/*.e2e.ts'],
+    globalSetup: '<rootDir>/src/support/global-setup.ts',
+    globalTeardown: '<rootDir>/src/support/global-teardown.ts',
+    slowTestThreshold: 30,
+  },
+];
+
+if (process.env.DATABASE_URL) projects.push(apiProject('api-postgres', process.env.DATABASE_URL));
+
+const config: Config = { projects, testTimeout: 30_000 };
+
+export default config;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
+import { SessionSchema } from '../session/session';
+
+/**
+ * The catalogue of bus events: name → payload schema, with who publishes it.
+ * `state` topics hold a current value and replay it to late subscribers; `signal` topics
+ * are facts or commands delivered only to those listening at the time.
+ * Names are owner-prefixed; a breaking payload change gets a new name.
+ */
+export const busEvents = {
+  /** shell: the signed-in customer's session, or null when signed out. */
+  'session.changed': { kind: 'state', schema: SessionSchema.nullable() },
+  /** shell: the signed-in staff member's back-office session, or null. */
+  'staff-session.changed': { kind: 'state', schema: SessionSchema.nullable() },
+  /** shell: the interface language. */
+  'language.changed': { kind: 'state', schema: z.enum(LANGUAGES) },
+  /** shell: true while the layout is the mobile one (≤ 1000 px). */
+  'layout.mobile': { kind: 'state', schema: z.boolean() },
+  /** any remote (3-D Secure): true while an embedded frame is active; the footer hides. */
+  'frame.embedded-active': { kind: 'state', schema: z.boolean() },
+  /** mf-cart-checkout: number of units in the cart, for the header badge. */
+  'cart.count': { kind: 'state', schema: z.number().int().nonnegative() },
+  /** mf-catalog: number of products in the wishlist, for the header. */
+  'wishlist.count': { kind: 'state', schema: z.number().int().nonnegative() },
+  /** any remote → shell: show a toast. */
+  'toast.requested': {
+    kind: 'signal',
+    schema: z.object({
+      message: z.string().min(1),
+      tone: z.enum(['info', 'success', 'error']).default('info'),
+      durationMs: z.number().int().positive().optional(),
+    }),
+  },
+  /** mf-account → shell: a customer signed in; the shell stores the session. */
+  'session.sign-in-succeeded': {
+    kind: 'signal',
+    schema: z.object({ session: SessionSchema, rememberMe: z.boolean() }),
+  },
+  /** mf-backoffice → shell: a staff member signed in. */
+  'staff-session.sign-in-succeeded': {
+    kind: 'signal',
+    schema: z.object({ session: SessionSchema, rememberMe: z.boolean() }),
+  },
+  /** any → shell: sign the customer out (clears the session and reloads). */
+  'session.sign-out-requested': { kind: 'signal', schema: z.object({}) },
+  /** any → shell: sign the staff member out. */
+  'staff-session.sign-out-requested': { kind: 'signal', schema: z.object({}) },
+} as const;
+
+export type BusEvents = typeof busEvents;
+export type BusEventName = keyof BusEvents;
+export type BusPayload<K extends BusEventName> = z.output<BusEvents[K]['schema']>;
+export type BusInput<K extends BusEventName> = z.input<BusEvents[K]['schema']>;
+export type StateEventName = {
+  [K in BusEventName]: BusEvents[K]['kind'] extends 'state' ? K : never;
+}[BusEventName];

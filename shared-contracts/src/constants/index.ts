@@ -1,0 +1,2 @@
+export * from './business';
+export * from './sort-options';

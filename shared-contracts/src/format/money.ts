@@ -1,0 +1,26 @@
+import { type Language } from '../i18n/languages';
+
+const formatters = new Map<Language, Intl.NumberFormat>();
+
+function numberFormat(language: Language): Intl.NumberFormat {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Euros with two decimals, the amount followed by the euro sign in both languages
+ * (SPEC.md §9): 1234.5 → '1234,50 €' (es-ES), '1,234.50 €' (en-US).
+ * A no-break space keeps the sign on the amount's line.
+ */
+export function formatMoney(euros: number, language: Language): string {
+  return `${numberFormat(language).format(euros)}\u00a0€`;
+}
+
+/** Rounds to whole cents, the way the API does before it answers. */
+export function roundToCents(euros: number): number {
+  return Math.round(euros * 100) / 100;
+}

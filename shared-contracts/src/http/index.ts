@@ -1,0 +1,2 @@
+export * from './error-body';
+export * from './client';

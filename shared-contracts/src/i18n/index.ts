@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './namespace';
+export * from './common-namespace';

@@ -1,0 +1,2 @@
+export * from './paths';
+export * from './remote-mounts';

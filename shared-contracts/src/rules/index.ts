@@ -1,0 +1,2 @@
+export * from './stock-message';
+export * from './pagination';

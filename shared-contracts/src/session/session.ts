@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** A signed-in customer's or staff member's session, as the shell keeps it (SPEC.md §3). */
+export const SessionSchema = z.object({
+  token: z.string().min(1),
+  /** ISO date at which the token stops being valid. */
+  tokenExpirationDate: z.string(),
+  userId: z.union([z.string(), z.number()]),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** True while the session's token has not expired. */
+export function isSessionLive(session: Session | null | undefined, now: Date = new Date()): boolean {
+  if (!session) return false;
+  const expiry = Date.parse(session.tokenExpirationDate);
+  return !Number.isNaN(expiry) && expiry > now.getTime();
+}

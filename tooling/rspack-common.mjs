@@ -1,0 +1,118 @@
+// Build configuration shared by the shell (host) and the four remotes.
+// One function per shape: `hostConfig` for the shell, `remoteConfig` for a remote's
+// federated build, `standaloneConfig` for a remote's own development harness.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './mf-shared.mjs';
+
+const isProduction = process.env.NODE_ENV !== 'development';
+
+function baseConfig({ dir, prefix, outputPath, publicPath }) {
+  return {
+    context: dir,
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: prefix,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      generator: {
+        // Team prefix on every class name that reaches the global CSS space.
+        'css/auto': { localIdentName: `${prefix}__[local]__[hash:6]`, exportsConvention: 'camel-case' },
+      },
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|mp4|webm|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+    ],
+    devServer: { hot: false, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+  };
+}
+
+/**
+ * The shell: Module Federation host that discovers remotes at runtime from /remotes.json,
+ * so it declares none, and provides the one MF runtime every remote uses.
+ */
+export function hostConfig({ dir, port, runtimePlugins = [] }) {
+  const config = baseConfig({ dir, prefix: 'shell', outputPath: path.join(dir, 'dist'), publicPath: '/' });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      dts: false,
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    }),
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+  );
+  config.devServer = { ...config.devServer, port };
+  return config;
+}
+
+/**
+ * A remote's federated build. `publicPath: 'auto'` lets the same files be served from any
+ * origin or folder: chunks resolve against the URL of the manifest the shell read.
+ * The remote uses the host's MF runtime (externalRuntime), which keeps remoteEntry small.
+ */
+export function remoteConfig({ dir, name, prefix, port }) {
+  const config = baseConfig({ dir, prefix, outputPath: path.join(dir, 'dist', '.build'), publicPath: 'auto' });
+  config.entry = {};
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/exposes/routes.tsx', './service': './src/exposes/service.ts' },
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+      experiments: { externalRuntime: true },
+    }),
+  );
+  config.devServer = { ...config.devServer, port };
+  return config;
+}
+
+/** A remote on its own, for its team's development: a plain SPA around its exposes. */
+export function standaloneConfig({ dir, prefix, port }) {
+  const config = baseConfig({ dir, prefix, outputPath: path.join(dir, 'dist', 'standalone'), publicPath: '/' });
+  config.entry = { main: './src/index.ts' };
+  config.plugins.push(new rspack.HtmlRspackPlugin({ template: '../tooling/standalone.html', inject: 'body' }));
+  config.devServer = { ...config.devServer, port };
+  return config;
+}
