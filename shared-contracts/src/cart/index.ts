@@ -1,0 +1,5 @@
+// HTTP contracts of the cart domain (SPEC.md §7 Cart): the calls before checkout.
+export * from './cart-product';
+export * from './user-cart';
+export * from './upsert-amount-product';
+export * from './remove-product';

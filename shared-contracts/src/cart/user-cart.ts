@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { UserIdSchema } from '../account/user-id';
+import { CartProductSchema } from './cart-product';
+
+/** POST /cart/user_cart (Bearer): the user's cart, oldest line first. */
+export const UserCartRequestSchema = z.object({ user_id: UserIdSchema });
+export type UserCartRequest = z.input<typeof UserCartRequestSchema>;
+
+export const UserCartAnswerSchema = z.object({ products: z.array(CartProductSchema) });
+export type UserCartAnswer = z.infer<typeof UserCartAnswerSchema>;

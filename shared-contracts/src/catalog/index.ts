@@ -1,0 +1,12 @@
+// HTTP contracts of the catalogue domain (SPEC.md §7 Catalogue).
+export * from './wire-id';
+export * from './language';
+export * from './product-brief';
+export * from './product-summary';
+export * from './product-detail';
+export * from './listing-query';
+export * from './listing-info';
+export * from './type-products';
+export * from './search';
+export * from './collection';
+export * from './user-product-request';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ImageUrlSchema, ProductBriefSchema } from './product-brief';
+
+/** Sizes in centimetres. */
+const DimensionSchema = z.number().nonnegative();
+
+/** A product in listings, search and sales: `image` is the first of `images`, the second shows on hover. */
+export const ProductSummarySchema = ProductBriefSchema.extend({
+  images: z.array(ImageUrlSchema).min(1),
+  width: DimensionSchema,
+  height: DimensionSchema,
+  long: DimensionSchema,
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;

@@ -1,0 +1,25 @@
+import { CouponCodeAnswerSchema, CouponCodeQuerySchema } from './coupon-code';
+
+describe('CouponCodeQuerySchema', () => {
+  it.each([
+    [{ code: 'welcome10' }, 'WELCOME10'],
+    [{ code: '  Verano25 ' }, 'VERANO25'],
+  ])('normalises %p to %p', (query, code) => {
+    expect(CouponCodeQuerySchema.parse(query).code).toBe(code);
+  });
+
+  it.each([{}, { code: '' }, { code: '  ' }, { code: 'X'.repeat(41) }])('refuses %p', (query) => {
+    expect(CouponCodeQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('CouponCodeAnswerSchema', () => {
+  it.each([
+    [{ code: 'WELCOME10', discount: 10 }, true],
+    [{ code: 'HALF', discount: 45.25 }, true],
+    [{ code: 'NONE', discount: 0 }, false],
+    [{ discount: 10 }, false],
+  ])('%p → %p', (answer, ok) => {
+    expect(CouponCodeAnswerSchema.safeParse(answer).success).toBe(ok);
+  });
+});

@@ -1,0 +1,3 @@
+// HTTP contracts of the coupons domain (SPEC.md §7 GET /couponcode); the back-office calls live in backoffice/.
+export * from './coupon';
+export * from './coupon-code';

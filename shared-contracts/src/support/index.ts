@@ -1,0 +1,2 @@
+// HTTP contracts of the support domain (SPEC.md §7 Contact).
+export * from './write-us';

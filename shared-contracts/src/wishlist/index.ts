@@ -1,0 +1,4 @@
+// HTTP contracts of the wishlist domain (SPEC.md §7 Wishlist).
+export * from './wishlist-product';
+export * from './user-wishlist';
+export * from './wishlist-change';
