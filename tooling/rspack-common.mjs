@@ -31,6 +31,8 @@ function baseConfig({ dir, prefix, outputPath, publicPath }) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
     module: {
+      // Default-export CSS Modules (`import styles from './x.module.css'`), as jest maps them.
+      parser: { 'css/auto': { namedExports: false } },
       generator: {
         // Team prefix on every class name that reaches the global CSS space.
         'css/auto': { localIdentName: `${prefix}__[local]__[hash:6]`, exportsConvention: 'camel-case' },
@@ -55,7 +57,9 @@ function baseConfig({ dir, prefix, outputPath, publicPath }) {
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+      }),
     ],
     devServer: { hot: false, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
   };
@@ -90,7 +94,12 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
  * The remote uses the host's MF runtime (externalRuntime), which keeps remoteEntry small.
  */
 export function remoteConfig({ dir, name, prefix, port }) {
-  const config = baseConfig({ dir, prefix, outputPath: path.join(dir, 'dist', '.build'), publicPath: 'auto' });
+  const config = baseConfig({
+    dir,
+    prefix,
+    outputPath: path.join(dir, 'dist', '.build'),
+    publicPath: 'auto',
+  });
   config.entry = {};
   config.plugins.push(
     new ModuleFederationPlugin({
@@ -110,9 +119,16 @@ export function remoteConfig({ dir, name, prefix, port }) {
 
 /** A remote on its own, for its team's development: a plain SPA around its exposes. */
 export function standaloneConfig({ dir, prefix, port }) {
-  const config = baseConfig({ dir, prefix, outputPath: path.join(dir, 'dist', 'standalone'), publicPath: '/' });
+  const config = baseConfig({
+    dir,
+    prefix,
+    outputPath: path.join(dir, 'dist', 'standalone'),
+    publicPath: '/',
+  });
   config.entry = { main: './src/index.ts' };
-  config.plugins.push(new rspack.HtmlRspackPlugin({ template: '../tooling/standalone.html', inject: 'body' }));
+  config.plugins.push(
+    new rspack.HtmlRspackPlugin({ template: '../tooling/standalone.html', inject: 'body' }),
+  );
   config.devServer = { ...config.devServer, port };
   return config;
 }

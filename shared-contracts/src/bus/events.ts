@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductBriefSchema } from '../catalog/product-brief';
 import { LANGUAGES } from '../i18n/languages';
 import { SessionSchema } from '../session/session';
 
@@ -21,6 +22,22 @@ export const busEvents = {
   'frame.embedded-active': { kind: 'state', schema: z.boolean() },
   /** mf-cart-checkout: number of units in the cart, for the header badge. */
   'cart.count': { kind: 'state', schema: z.number().int().nonnegative() },
+  /** mf-cart-checkout: quantity of each product in the cart (the catalogue disables add-to-cart at stock). */
+  'cart.lines': {
+    kind: 'state',
+    schema: z.array(z.object({ productId: z.number().int(), quantity: z.number().int().positive() })),
+  },
+  /** mf-catalog → mf-cart-checkout: add one unit of this product to the cart. */
+  'cart.add-requested': { kind: 'signal', schema: z.object({ product: ProductBriefSchema }) },
+  /** mf-cart-checkout: the result of an add request, so the page that asked can tell the visitor. */
+  'cart.add-completed': {
+    kind: 'signal',
+    schema: z.object({
+      productId: z.number().int(),
+      added: z.boolean(),
+      quantity: z.number().int().nonnegative(),
+    }),
+  },
   /** mf-catalog: number of products in the wishlist, for the header. */
   'wishlist.count': { kind: 'state', schema: z.number().int().nonnegative() },
   /** any remote → shell: show a toast. */

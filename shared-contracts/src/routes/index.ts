@@ -1,2 +1,3 @@
 export * from './paths';
 export * from './remote-mounts';
+export * from './remote-contract';

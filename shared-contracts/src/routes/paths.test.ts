@@ -4,9 +4,9 @@ import { isBackofficePath, paths, toQueryString, typeProductsSlug } from './path
 describe('paths', () => {
   it('links a type product by its name lowercased with spaces removed', () => {
     expect(typeProductsSlug('Mesas de Comedor')).toBe('mesasdecomedor');
-    expect(paths.typeProducts('Floor Lamps', { sort_by: 'price_asc', price_min: 10, price_max: undefined })).toBe(
-      '/type_products/floorlamps?sort_by=price_asc&price_min=10',
-    );
+    expect(
+      paths.typeProducts('Floor Lamps', { sort_by: 'price_asc', price_min: 10, price_max: undefined }),
+    ).toBe('/type_products/floorlamps?sort_by=price_asc&price_min=10');
   });
 
   it('builds search and order links with encoded values', () => {

@@ -50,5 +50,7 @@ function matchesPattern(pattern: string, pathname: string): boolean {
 
 /** The remote that renders a path, or undefined when the shell owns it (or nobody does). */
 export function findRemoteForPath(pathname: string): RemoteName | undefined {
-  return REMOTE_NAMES.find((name) => REMOTE_MOUNTS[name].some((pattern) => matchesPattern(pattern, pathname)));
+  return REMOTE_NAMES.find((name) =>
+    REMOTE_MOUNTS[name].some((pattern) => matchesPattern(pattern, pathname)),
+  );
 }

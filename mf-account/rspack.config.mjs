@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteConfig, standaloneConfig } from '../tooling/rspack-common.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default (env = {}) =>
+  env.standalone
+    ? standaloneConfig({ dir, prefix: 'account', port: 3003 })
+    : remoteConfig({ dir, name: 'mf_account', prefix: 'account', port: 3103 });

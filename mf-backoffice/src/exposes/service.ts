@@ -1,0 +1,6 @@
+import { type RemoteServiceContext } from 'shared-contracts';
+
+/** Headless part of mf-backoffice, started by the shell at boot. */
+export function start(_context: RemoteServiceContext): () => void {
+  return () => undefined;
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { getBus } from 'shared-contracts';
+import { App } from './app';
+import { initFederation } from './composition/federation';
+import { startRemoteServices } from './composition/remote-services';
+import { initI18n, storedLanguage } from './i18n/i18n';
+import { startLanguage } from './language/start-language';
+import { startSession } from './session/start-session';
+
+const bus = getBus();
+const language = storedLanguage();
+initI18n(language);
+startLanguage(bus, language);
+startSession(bus);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);
+
+// Remotes are discovered after the first render: a slow or dead registry never blocks it.
+void initFederation().then(startRemoteServices);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { REMOTE_NAMES } from 'shared-contracts';
+
+/** /remotes.json: remote name → URL of that remote's mf-manifest.json. */
+export const RemoteRegistrySchema = z.partialRecord(z.enum(REMOTE_NAMES), z.string().min(1));
+export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;
+
+export const REGISTRY_URL = '/remotes.json';
+/** Where the last registry that loaded is kept, for when the registry itself cannot be fetched. */
+export const LAST_KNOWN_GOOD_KEY = 'shell.remotes.last-known-good';
+
+export type RegistrySource = 'network' | 'last-known-good' | 'none';
+
+function readLastKnownGood(storage: Storage): RemoteRegistry | undefined {
+  try {
+    const parsed = RemoteRegistrySchema.safeParse(JSON.parse(storage.getItem(LAST_KNOWN_GOOD_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the registry uncached. On success it becomes the last-known-good copy; when the
+ * registry cannot be fetched or read, the last-known-good copy is used instead.
+ */
+export async function loadRemoteRegistry(
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  storage: Storage = localStorage,
+): Promise<{ registry: RemoteRegistry; source: RegistrySource }> {
+  try {
+    const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const registry = RemoteRegistrySchema.parse(await response.json());
+    storage.setItem(LAST_KNOWN_GOOD_KEY, JSON.stringify(registry));
+    return { registry, source: 'network' };
+  } catch (error) {
+    const lastKnownGood = readLastKnownGood(storage);
+    console.warn('[shell] remote registry unavailable', error);
+    if (lastKnownGood) return { registry: lastKnownGood, source: 'last-known-good' };
+    return { registry: {}, source: 'none' };
+  }
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import styles from './message-page.module.css';
+
+/** /error: where a missing product or category sends the visitor. */
+export function ErrorPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <section className={styles.page}>
+      <h1>{t('errorPage.title')}</h1>
+      <p>{t('errorPage.message')}</p>
+      <Link className={styles.action} to={ROUTES.home}>
+        {t('errorPage.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import styles from './message-page.module.css';
+
+/** Any path that neither the shell nor a remote owns. */
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <section className={styles.page}>
+      <p className={styles.code}>404</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.message')}</p>
+      <Link className={styles.action} to={ROUTES.home}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import fastifyStatic from '@fastify/static';
+import { type FastifyInstance, type FastifyReply } from 'fastify';
+import { REMOTE_NAMES } from 'shared-contracts';
+import { IMMUTABLE, NO_CACHE } from './cache-headers';
+import { SHELL_DIST, readRegistry, remoteDir, remoteReleasesDir } from './shop-layout';
+
+export interface ShopStaticOptions {
+  /** Operator's registry file; when missing, /remotes.json names each remote's latest build. */
+  registryFile: string;
+  /** Serve the remotes' releases under /mf/<remote>/ (off in split mode, where they have their own servers). */
+  serveRemotes: boolean;
+  /** Remote base URLs in split mode, e.g. { mf_catalog: 'http://localhost:8081' }. */
+  remoteOrigins?: Partial<Record<(typeof REMOTE_NAMES)[number], string>>;
+}
+
+const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
+
+/** Serves the built shop beside the API: the shell at /, remotes at /mf/<remote>/<release>/. */
+export async function shopStatic(app: FastifyInstance, options: ShopStaticOptions): Promise<void> {
+  app.get('/remotes.json', async (_request, reply) => {
+    const registry = readRegistry(options.registryFile, (remote, release) => {
+      const origin = options.remoteOrigins?.[remote];
+      return origin
+        ? `${origin}/${release}/mf-manifest.json`
+        : `/mf/${remoteDir(remote)}/${release}/mf-manifest.json`;
+    });
+    return reply.header('Cache-Control', NO_CACHE).send(registry);
+  });
+
+  if (options.serveRemotes) {
+    for (const remote of REMOTE_NAMES) {
+      await app.register(fastifyStatic, {
+        root: remoteReleasesDir(remote),
+        prefix: `/mf/${remoteDir(remote)}/`,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      });
+    }
+  }
+
+  await app.register(fastifyStatic, {
+    root: SHELL_DIST,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    decorateReply: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) =>
+      res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : NO_CACHE),
+  });
+
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('Cache-Control', NO_CACHE).sendFile('index.html', SHELL_DIST);
+
+  // Every page URL of the shop is the shell's index.html; the router takes it from there.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '/';
+    const isPage =
+      request.method === 'GET' &&
+      !/^\/(api|images|static_images|mf)(\/|$)/.test(url) &&
+      !/\.\w+$/.test(url.split('?')[0]!);
+    if (isPage) return sendShell(reply);
+    return reply.code(404).send({ errors: { path: [`Nothing at ${url.split('?')[0]}`] } });
+  });
+}

@@ -1,0 +1,22 @@
+// `npm start`: the whole shop from one Node process — API at /api, images, the shell at /
+// and every remote's current release at /mf/<remote>/<release>/.
+import path from 'node:path';
+import { buildApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { shopStatic } from './server/shop-static';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await shopStatic(app, {
+    registryFile: process.env.REMOTES_FILE ?? path.join(config.dataDir, 'remotes.json'),
+    serveRemotes: true,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`shop ready on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
