@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getBus } from 'shared-contracts';
+import './styles/tokens.css';
+import './styles/reset.css';
 import { App } from './app';
 import { initFederation } from './composition/federation';
 import { startRemoteServices } from './composition/remote-services';

@@ -27,7 +27,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return (
-    <div data-boundary={remote} className="shell-remote-area">
+    <div data-boundary={remote}>
       <AreaErrorBoundary
         resetKey={attempt}
         fallback={(error) => <RemoteFallback remote={remote} error={error} onRetry={retry} />}
