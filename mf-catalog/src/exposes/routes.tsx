@@ -1,18 +1,33 @@
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import '../i18n';
 import RouteTitle from '../features/route-title/route-title';
+import { PageFallback } from '../shared/page-fallback';
+
+// One lazy chunk per page keeps this module, loaded on every catalogue visit, small.
+const ListingPage = lazy(() => import('../features/listing/listing-page'));
+const ProductPage = lazy(() => import('../features/product/product-page'));
+const SearchPage = lazy(() => import('../features/search/search-page'));
+const SalesPage = lazy(() => import('../features/sales/sales-page'));
+const WishlistPage = lazy(() => import('../features/wishlist-page/wishlist-page'));
+
+const toError = <Navigate to={ROUTES.error} replace />;
 
 export default function CatalogRoutes() {
   return (
-    <Routes>
-      <Route path={ROUTES.home} element={<RouteTitle titleKey="routes.home" />} />
-      <Route path={ROUTES.collection} element={<RouteTitle titleKey="routes.collection" />} />
-      <Route path={ROUTES.typeProducts} element={<RouteTitle titleKey="routes.typeProducts" />} />
-      <Route path={ROUTES.product} element={<RouteTitle titleKey="routes.product" />} />
-      <Route path={ROUTES.search} element={<RouteTitle titleKey="routes.search" />} />
-      <Route path={ROUTES.sales} element={<RouteTitle titleKey="routes.sales" />} />
-      <Route path={ROUTES.wishlist} element={<RouteTitle titleKey="routes.wishlist" />} />
-    </Routes>
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path={ROUTES.home} element={<RouteTitle titleKey="routes.home" />} />
+        <Route path={ROUTES.collection} element={<RouteTitle titleKey="routes.collection" />} />
+        <Route path={ROUTES.typeProducts} element={<ListingPage />} />
+        <Route path="/type_products/*" element={toError} />
+        <Route path={ROUTES.product} element={<ProductPage />} />
+        <Route path="/products/*" element={toError} />
+        <Route path={ROUTES.search} element={<SearchPage />} />
+        <Route path={ROUTES.sales} element={<SalesPage />} />
+        <Route path={ROUTES.wishlist} element={<WishlistPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,6 +1,13 @@
 import { type RemoteServiceContext } from 'shared-contracts';
+import { setApiClient, createCatalogClient } from '../shared/api-client';
+import { startWishlistSync } from '../features/wishlist/wishlist-sync';
 
-/** Headless part of the catalogue, started by the shell at boot. */
-export function start(_context: RemoteServiceContext): () => void {
-  return () => undefined;
+/**
+ * Headless part of the catalogue, started by the shell at boot on every page: the
+ * wishlist service (local storage, server sync after login, 'wishlist.count' for the
+ * header). It stays small: no React, no page code.
+ */
+export function start(context: RemoteServiceContext): () => void {
+  setApiClient(createCatalogClient(context.bus, context.apiBaseUrl));
+  return startWishlistSync(context.bus);
 }

@@ -1,0 +1,78 @@
+import { DEFAULT_SORT, type SortOption, isSortOption } from 'shared-contracts';
+import { type PriceRange, isApplicableRange, parsePriceEntry, sameRange } from './price-range';
+
+/**
+ * What a listing, search or sales page shows, as its URL carries it: price_min and
+ * price_max (both or neither), sort_by (a sort option key) and page (1 when absent).
+ */
+export interface BrowseQuery {
+  page: number;
+  sort: SortOption;
+  range: PriceRange | undefined;
+}
+
+const PAGE_PARAM = 'page';
+const SORT_PARAM = 'sort_by';
+const MIN_PARAM = 'price_min';
+const MAX_PARAM = 'price_max';
+
+function readRange(params: URLSearchParams): PriceRange | undefined {
+  const min = parsePriceEntry(params.get(MIN_PARAM) ?? '');
+  const max = parsePriceEntry(params.get(MAX_PARAM) ?? '');
+  if (min === undefined || max === undefined) return undefined;
+  const range = { min, max };
+  return isApplicableRange(range) ? range : undefined;
+}
+
+function readPage(params: URLSearchParams): number {
+  const page = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Reads the query from the URL; anything malformed falls back to its default. */
+export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
+  const sort = params.get(SORT_PARAM);
+  return {
+    page: readPage(params),
+    sort: isSortOption(sort) ? sort : DEFAULT_SORT,
+    range: readRange(params),
+  };
+}
+
+/** The URL parameters for a query, keeping the others (such as search's `query`). */
+export function writeBrowseQuery(params: URLSearchParams, query: BrowseQuery): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of [MIN_PARAM, MAX_PARAM, SORT_PARAM, PAGE_PARAM]) next.delete(name);
+  if (query.range) {
+    next.set(MIN_PARAM, String(query.range.min));
+    next.set(MAX_PARAM, String(query.range.max));
+  }
+  if (query.sort !== DEFAULT_SORT) next.set(SORT_PARAM, query.sort);
+  if (query.page > 1) next.set(PAGE_PARAM, String(query.page));
+  return next;
+}
+
+/**
+ * The query after the visitor picked a price range, or undefined when nothing changes: a
+ * range with min above max is not applied, and neither is the range already shown (the
+ * applied one, or the whole of the bounds when none is). A change goes back to page 1.
+ */
+export function withRange(
+  query: BrowseQuery,
+  range: PriceRange,
+  bounds: PriceRange,
+): BrowseQuery | undefined {
+  if (!isApplicableRange(range)) return undefined;
+  if (sameRange(range, query.range ?? bounds)) return undefined;
+  return { ...query, range, page: 1 };
+}
+
+/** The query after the visitor picked a sort: back to page 1, or undefined when unchanged. */
+export function withSort(query: BrowseQuery, sort: SortOption): BrowseQuery | undefined {
+  return sort === query.sort ? undefined : { ...query, sort, page: 1 };
+}
+
+/** A stable text for a query, to tell whether two loads ask for the same thing. */
+export function browseQueryKey(query: BrowseQuery): string {
+  return writeBrowseQuery(new URLSearchParams(), query).toString();
+}

@@ -1,0 +1,49 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import { type BrowseView } from '../use-browse';
+import { BrowseResults } from './browse-results';
+import { Pagination } from './pagination';
+import { PriceFilter } from './price-filter';
+import { SortSelect } from './sort-select';
+import styles from './browse-layout.module.css';
+
+interface BrowseLayoutProps {
+  view: BrowseView;
+  /** The hero of a listing, or the title of search and sales. */
+  header: ReactNode;
+}
+
+/** The shared layout of listings, search and sales: filter, count, sort, grid, pages. */
+export function BrowseLayout({ view, header }: BrowseLayoutProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { info, query } = view;
+
+  // A new page of results starts at the top, as a new page of a catalogue would.
+  const shownPage = useRef(query.page);
+  useEffect(() => {
+    if (shownPage.current !== query.page) window.scrollTo({ top: 0 });
+    shownPage.current = query.page;
+  }, [query.page]);
+
+  return (
+    <div className={styles.page}>
+      {header}
+      <div className={styles.body}>
+        <div className={styles.toolbar}>
+          <div className={styles.filter}>
+            <PriceFilter bounds={view.bounds} value={query.range} onRangeChange={view.onRangeChange} />
+          </div>
+          <div className={styles.meta}>
+            <p className={styles.count} aria-live="polite">
+              {info && view.status === 'ready' ? t('browse.count', { count: info.size }) : '\u00a0'}
+            </p>
+            <SortSelect value={query.sort} onChange={view.onSortChange} />
+          </div>
+        </div>
+        <BrowseResults view={view} />
+        {info && <Pagination page={query.page} pageCount={info.n_pages} pageHref={view.pageHref} />}
+      </div>
+    </div>
+  );
+}

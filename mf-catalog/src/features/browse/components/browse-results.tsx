@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { CATALOG_PAGE_SIZE, GRID_COLUMNS } from 'shared-contracts';
+import { NAMESPACE } from '../../../i18n';
+import { RetryNotice } from '../../../shared/retry-notice';
+import { ProductGrid } from '../../product-grid/components/product-grid';
+import { ProductGridSkeleton } from '../../product-grid/components/product-grid-skeleton';
+import { type BrowseView } from '../use-browse';
+import styles from './browse-layout.module.css';
+
+/** Skeletons while loading, the grid, the empty message, or a failure with a retry. */
+export function BrowseResults({ view }: { view: BrowseView }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (view.status === 'loading') {
+    return (
+      <ProductGridSkeleton
+        count={CATALOG_PAGE_SIZE}
+        columns={GRID_COLUMNS.listing}
+        label={t('browse.loading')}
+      />
+    );
+  }
+  if (view.status !== 'ready') {
+    return <RetryNotice message={t('browse.failed')} retryLabel={t('browse.retry')} onRetry={view.retry} />;
+  }
+  if (view.products.length === 0) {
+    return <p className={styles.notice}>{t('browse.empty')}</p>;
+  }
+  return <ProductGrid products={view.products} columns={GRID_COLUMNS.listing} />;
+}

@@ -1,0 +1,90 @@
+import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import { type PriceRange, clampPrice, clampRange, parsePriceEntry, sameRange } from '../price-range';
+import { PriceSlider } from './price-slider';
+import styles from './price-filter.module.css';
+
+interface PriceFilterProps {
+  /** The listing's price bounds (floored minimum, rounded-up maximum, or the fallback). */
+  bounds: PriceRange;
+  /** The range the URL applies, if any. */
+  value: PriceRange | undefined;
+  /** Told the range once on mount, then after every change the visitor commits. */
+  onRangeChange: (range: PriceRange) => void;
+}
+
+type End = 'min' | 'max';
+const texts = (range: PriceRange) => ({ min: String(range.min), max: String(range.max) });
+
+/**
+ * Price filter of SPEC.md §5: a slider with step 1 from the minimum to the maximum price,
+ * and two boxes that ignore a non-numeric entry and clamp to the bounds on blur or Enter.
+ */
+export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const shown = clampRange(value ?? bounds, bounds);
+  const [synced, setSynced] = useState(shown);
+  const [draft, setDraft] = useState(shown);
+  const [boxes, setBoxes] = useState(texts(shown));
+  if (!sameRange(synced, shown)) {
+    setSynced(shown);
+    setDraft(shown);
+    setBoxes(texts(shown));
+  }
+
+  const reportMount = useEffectEvent(() => onRangeChange(shown));
+  useEffect(() => reportMount(), []);
+
+  const preview = (range: PriceRange) => {
+    setDraft(range);
+    setBoxes(texts(range));
+  };
+  const commit = (range: PriceRange) => {
+    preview(range);
+    onRangeChange(range);
+  };
+
+  const applyBox = (end: End) => {
+    const entered = parsePriceEntry(boxes[end]);
+    if (entered === undefined) {
+      setBoxes(texts(draft));
+      return;
+    }
+    commit({ ...draft, [end]: clampPrice(entered, bounds) });
+  };
+  const onBoxKey = (end: End) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') applyBox(end);
+  };
+
+  return (
+    <fieldset className={styles.filter}>
+      <legend className={styles.legend}>{t('filter.title')}</legend>
+      <PriceSlider bounds={bounds} range={draft} onPreview={preview} onCommit={() => commit(draft)} />
+      <div className={styles.boxes}>
+        {(['min', 'max'] as const).map((end) => (
+          <label key={end} className={styles.box}>
+            <span className={styles.boxLabel}>{t(end === 'min' ? 'filter.from' : 'filter.to')}</span>
+            <span className={styles.inputWrap}>
+              <input
+                className={styles.input}
+                inputMode="decimal"
+                aria-label={t(`filter.${end}`)}
+                value={boxes[end]}
+                onChange={(event) => setBoxes({ ...boxes, [end]: event.target.value })}
+                onBlur={() => applyBox(end)}
+                onKeyDown={onBoxKey(end)}
+              />
+              <span aria-hidden="true">€</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {draft.min > draft.max && (
+        <p className={styles.warning} role="alert">
+          {t('filter.minAboveMax')}
+        </p>
+      )}
+    </fieldset>
+  );
+}

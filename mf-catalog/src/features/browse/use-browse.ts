@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type SortOption } from 'shared-contracts';
+import { useSnapshot } from 'valtio';
+import { userIdOf } from '../../shared/session';
+import { useBusState } from '../../shared/use-bus-state';
+import { useLanguage } from '../../shared/use-language';
+import {
+  type BrowseQuery,
+  browseQueryKey,
+  parseBrowseQuery,
+  withRange,
+  withSort,
+  writeBrowseQuery,
+} from './browse-query';
+import { createFirstCallGate } from './first-call-gate';
+import { toListingRequest } from './listing-request';
+import { type PriceRange, priceBounds } from './price-range';
+import { type BrowseLoader, browseState, loadBrowse } from './stores/browse-store';
+
+/**
+ * A listing, search or sales page: its query lives in the URL, so a reload or a shared
+ * link restores the view. Range and sort changes go back to page 1 and replace the
+ * history entry; paging pushes one, so Back returns to the previous page.
+ */
+export function useBrowse(scope: string, loader: BrowseLoader) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseBrowseQuery(params), [params]);
+  const queryKey = browseQueryKey(query);
+  const language = useLanguage();
+  const userId = userIdOf(useBusState('session.changed'));
+  const snapshot = useSnapshot(browseState);
+  const current = snapshot.scope === scope;
+  const info = current ? snapshot.info : undefined;
+  const bounds = useMemo(() => priceBounds(info), [info]);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const request = toListingRequest(parseBrowseQuery(new URLSearchParams(queryKey)), { language, userId });
+    void loadBrowse(loader, scope, request);
+  }, [loader, scope, queryKey, language, userId, attempt]);
+
+  const show = useCallback(
+    (next: BrowseQuery | undefined) => {
+      if (next) setParams((now) => writeBrowseQuery(now, next), { replace: true });
+    },
+    [setParams],
+  );
+
+  const gate = useRef(createFirstCallGate());
+  const onRangeChange = (range: PriceRange) => {
+    if (gate.current.pass()) show(withRange(query, range, bounds));
+  };
+  const onSortChange = (sort: SortOption) => show(withSort(query, sort));
+  const pageHref = (page: number) => `?${writeBrowseQuery(params, { ...query, page }).toString()}`;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return {
+    query,
+    bounds,
+    info,
+    products: current ? snapshot.products : [],
+    status: current ? snapshot.status : 'loading',
+    onRangeChange,
+    onSortChange,
+    pageHref,
+    retry,
+  };
+}
+
+export type BrowseView = ReturnType<typeof useBrowse>;

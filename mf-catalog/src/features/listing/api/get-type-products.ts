@@ -1,0 +1,22 @@
+import {
+  type ApiResult,
+  type HttpClient,
+  type QueryValues,
+  type TypeProductsAnswer,
+  TypeProductsAnswerSchema,
+} from 'shared-contracts';
+
+/** GET /type_products/{name}: one page of a category listing, with its info. */
+export function getTypeProducts(
+  client: HttpClient,
+  name: string,
+  query: QueryValues,
+  signal?: AbortSignal,
+): Promise<ApiResult<TypeProductsAnswer>> {
+  return client.get(`/type_products/${encodeURIComponent(name)}`, {
+    schema: TypeProductsAnswerSchema,
+    query,
+    auth: true,
+    signal,
+  });
+}

@@ -1,0 +1,23 @@
+import { type BrowseInfo } from '../../browse/stores/browse-store';
+import styles from './listing-hero.module.css';
+
+/** The category's hero image (1200 × 420) with its display name over it. */
+export function ListingHero({ info }: { info: BrowseInfo | undefined }) {
+  return (
+    <header className={styles.hero}>
+      {info?.image && (
+        <img
+          className={styles.image}
+          src={info.image}
+          alt=""
+          width={1200}
+          height={420}
+          fetchPriority="high"
+        />
+      )}
+      <div className={styles.shade}>
+        <h1 className={styles.title}>{info?.name_show ?? '\u00a0'}</h1>
+      </div>
+    </header>
+  );
+}

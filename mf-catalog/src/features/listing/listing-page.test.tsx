@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeRequest } from '../../shared/testing/fake-api';
+import { typeProductsAnswer } from '../../shared/testing/fixtures';
+import { renderCatalog } from '../../shared/testing/render-catalog';
+
+const listingCalls = (calls: FakeRequest[]) => calls.filter((call) => call.path.startsWith('/type_products'));
+const lastQuery = (calls: FakeRequest[]) => listingCalls(calls).at(-1)!.query;
+
+describe('/type_products/{name}', () => {
+  it('shows the hero, count, tiles and pages of a category', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { calls } = renderCatalog('/type_products/vases', async () => {
+      await answered;
+      return { body: typeProductsAnswer(20) };
+    });
+    expect(await screen.findByRole('status', { name: 'Loading products…' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jarrones' })).toBeInTheDocument();
+    expect(screen.getByText('45 products')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('best_selling');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/type_products/vases?page=3',
+    );
+    expect(calls[0]!.path).toBe('/type_products/vases');
+    expect(calls[0]!.query.toString()).toBe('page=1&language=en');
+  });
+
+  it('sorts: back to page 1, URL rewritten with history replace', async () => {
+    const { calls, probe } = renderCatalog('/type_products/vases?page=2', () => ({
+      body: typeProductsAnswer(5),
+    }));
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(lastQuery(calls).get('page')).toBe('2');
+    await userEvent.selectOptions(sort, 'price_desc');
+    expect(probe.search).toBe('?sort_by=price_desc');
+    expect(probe.action).toBe('REPLACE');
+    await waitFor(() =>
+      expect(lastQuery(calls).toString()).toBe('page=1&sort_by=price&ascending=false&language=en'),
+    );
+  });
+
+  it('filters by price from the boxes, clamping to the bounds and ignoring non-numeric entries', async () => {
+    const { calls, probe } = renderCatalog('/type_products/vases?page=3&sort_by=name_asc', () => ({
+      body: typeProductsAnswer(5),
+    }));
+    await screen.findByText('45 products');
+    const min = screen.getByRole('textbox', { name: 'Minimum price' });
+    const max = screen.getByRole('textbox', { name: 'Maximum price' });
+    expect(min).toHaveValue('29');
+    expect(max).toHaveValue('190');
+
+    await userEvent.clear(min);
+    await userEvent.type(min, 'abc{Enter}');
+    expect(min).toHaveValue('29');
+    expect(probe.search).toBe('?page=3&sort_by=name_asc');
+
+    await userEvent.clear(max);
+    await userEvent.type(max, '5000');
+    fireEvent.blur(max);
+    expect(max).toHaveValue('190');
+    await userEvent.clear(min);
+    await userEvent.type(min, '50{Enter}');
+    expect(probe.search).toBe('?price_min=50&price_max=190&sort_by=name_asc');
+    expect(probe.action).toBe('REPLACE');
+    await waitFor(() => expect(lastQuery(calls).get('price_min')).toBe('50'));
+    expect(lastQuery(calls).get('price_max')).toBe('190');
+    expect(lastQuery(calls).get('page')).toBe('1');
+  });
+
+  it('does not apply a range whose minimum is above its maximum', async () => {
+    const { probe } = renderCatalog('/type_products/vases', () => ({ body: typeProductsAnswer(5) }));
+    await screen.findByText('45 products');
+    const max = screen.getByRole('textbox', { name: 'Maximum price' });
+    await userEvent.clear(max);
+    await userEvent.type(max, '40{Enter}');
+    const min = screen.getByRole('textbox', { name: 'Minimum price' });
+    await userEvent.clear(min);
+    await userEvent.type(min, '100{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum is above the maximum');
+    expect(probe.search).toBe('?price_min=29&price_max=40');
+  });
+
+  it('restores a shared URL: range, sort and page go to the API', async () => {
+    const { calls } = renderCatalog(
+      '/type_products/vases?price_min=40&price_max=120&sort_by=name_desc&page=2',
+      () => ({
+        body: typeProductsAnswer(5, { page: 2 }),
+      }),
+    );
+    await screen.findByText('45 products');
+    expect(calls[0]!.query.toString()).toBe(
+      'page=2&price_min=40&price_max=120&sort_by=name&ascending=false&language=en',
+    );
+    expect(screen.getByRole('textbox', { name: 'Minimum price' })).toHaveValue('40');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name_desc');
+  });
+
+  it('says so when there are no products', async () => {
+    renderCatalog('/type_products/vases', () => ({ body: typeProductsAnswer(0, { size: 0, n_pages: 1 }) }));
+    expect(await screen.findByText('There are no products available')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('stops loading on a failure and offers a retry', async () => {
+    let fail = true;
+    renderCatalog('/type_products/vases', () =>
+      fail ? { status: 503, body: 'unavailable' } : { body: typeProductsAnswer(3) },
+    );
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('status', { name: 'Loading products…' })).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+  });
+
+  it.each(['/type_products', '/type_products/', '/type_products/a/b'])(
+    'redirects %s to /error',
+    async (url) => {
+      const { probe } = renderCatalog(url, () => ({ body: typeProductsAnswer() }));
+      await waitFor(() => expect(probe.pathname).toBe('/error'));
+    },
+  );
+
+  it('redirects an unknown category to /error', async () => {
+    const { probe } = renderCatalog('/type_products/nothing', () => ({
+      status: 404,
+      body: { errors: { name: ['Unknown product type'] } },
+    }));
+    await waitFor(() => expect(probe.pathname).toBe('/error'));
+  });
+});

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { type QueryValues, ROUTES } from 'shared-contracts';
+import { apiClient } from '../../shared/api-client';
+import { BrowseLayout } from '../browse/components/browse-layout';
+import { useBrowse } from '../browse/use-browse';
+import { getTypeProducts } from './api/get-type-products';
+import { ListingHero } from './components/listing-hero';
+
+function ListingView({ name }: { name: string }) {
+  const loader = useCallback(
+    (request: QueryValues, signal: AbortSignal) => getTypeProducts(apiClient(), name, request, signal),
+    [name],
+  );
+  const view = useBrowse(`type:${name}`, loader);
+  if (view.status === 'not-found') return <Navigate to={ROUTES.error} replace />;
+  return <BrowseLayout view={view} header={<ListingHero info={view.info} />} />;
+}
+
+/** /type_products/{name}: a category listing. A missing (or unknown) name goes to /error. */
+export default function ListingPage() {
+  const { name } = useParams();
+  if (!name?.trim()) return <Navigate to={ROUTES.error} replace />;
+  return <ListingView key={name} name={name} />;
+}

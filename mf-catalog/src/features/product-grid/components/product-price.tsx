@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from 'shared-contracts';
+import { NAMESPACE } from '../../../i18n';
+import { cx } from '../../../shared/cx';
+import { useLanguage } from '../../../shared/use-language';
+import { originalPrice, savePercent } from '../pricing';
+import styles from './product-price.module.css';
+
+interface ProductPriceProps {
+  price: number;
+  discount: number;
+  size?: 'tile' | 'page';
+}
+
+/** The price to pay; with a discount, the old price struck through and the save percentage. */
+export function ProductPrice({ price, discount, size = 'tile' }: ProductPriceProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const original = originalPrice(price, discount);
+  const percent = savePercent(discount);
+  return (
+    <p className={cx(styles.price, styles[size])}>
+      <span className={cx(styles.current, original !== undefined && styles.reduced)}>
+        <span className={styles.hidden}>{t('price.current')}: </span>
+        {formatMoney(price, language)}
+      </span>
+      {original !== undefined && (
+        <>
+          <s className={styles.original}>
+            <span className={styles.hidden}>{t('price.original')}: </span>
+            {formatMoney(original, language)}
+          </s>
+          {percent !== undefined && <span className={styles.save}>{t('price.save', { percent })}</span>}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { type ProductBrief, paths } from 'shared-contracts';
+import { WishlistToggle } from '../../wishlist/components/wishlist-toggle';
+import { ProductPrice } from './product-price';
+import styles from './product-tile.module.css';
+
+/** Square product images (400 × 400): explicit sizes keep the grid still while they load. */
+const IMAGE_SIZE = 400;
+
+/** A product in a grid; listings carry `images`, whose second one shows on hover. */
+export type TileProduct = ProductBrief & { images?: readonly string[] };
+
+export function ProductTile({ product }: { product: TileProduct }) {
+  const hoverImage = product.images?.[1];
+  return (
+    <article className={styles.tile}>
+      <Link to={paths.product(product.id)} className={styles.link}>
+        <div className={styles.media}>
+          <img
+            className={styles.image}
+            src={product.image}
+            alt={product.name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+          {hoverImage && (
+            <img
+              className={styles.hoverImage}
+              src={hoverImage}
+              alt=""
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+        </div>
+        <h3 className={styles.name}>{product.name}</h3>
+        <ProductPrice price={product.price} discount={product.discount} />
+      </Link>
+      <div className={styles.wishlist}>
+        <WishlistToggle product={product} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { type ProductBrief } from 'shared-contracts';
+import { NAMESPACE } from '../../../i18n';
+import { ProductPrice } from '../../product-grid/components/product-price';
+import { WishlistToggle } from '../../wishlist/components/wishlist-toggle';
+import { AddToCartButton } from './add-to-cart-button';
+import { StockNote } from './stock-note';
+import styles from './product-info.module.css';
+
+/** Name, reference, price (old price and save percentage), stock, add-to-cart and wishlist. */
+export function ProductInfo({ product }: { product: ProductBrief }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className={styles.info}>
+      <h1 className={styles.name}>{product.name}</h1>
+      <p className={styles.reference}>{t('product.reference', { id: product.id })}</p>
+      <ProductPrice price={product.price} discount={product.discount} size="page" />
+      <StockNote stock={product.stock} />
+      <div className={styles.actions}>
+        <AddToCartButton product={product} />
+        <WishlistToggle product={product} variant="labelled" />
+      </div>
+    </section>
+  );
+}

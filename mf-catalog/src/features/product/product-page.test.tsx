@@ -1,0 +1,87 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getBus } from 'shared-contracts';
+import { productDetail } from '../../shared/testing/fixtures';
+import { renderCatalog } from '../../shared/testing/render-catalog';
+
+const bus = getBus();
+
+beforeEach(() => {
+  sessionStorage.clear();
+  bus.publish('cart.lines', []);
+});
+
+describe('/products/{id}', () => {
+  it('shows the gallery, info box and description box', async () => {
+    const product = productDetail(12, { name: 'Floor Lamp Arco', price: 90, discount: 10, stock: 4 });
+    const { calls } = renderCatalog('/products/12', () => ({ body: product }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Floor Lamp Arco' })).toBeInTheDocument();
+    expect(screen.getByText('Ref. 12')).toBeInTheDocument();
+    expect(screen.getByText('90.00 €', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('100.00 €', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Save 10%')).toBeInTheDocument();
+    expect(screen.getByText('Only 4 units left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add Floor Lamp Arco to the wishlist' })).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'Images of Floor Lamp Arco' });
+    expect(within(gallery).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByText('Width').nextSibling).toHaveTextContent('20 cm');
+    expect(screen.getByText('Length').nextSibling).toHaveTextContent('20 cm');
+    expect(calls[0]!.query.toString()).toBe('language=en');
+  });
+
+  it('links to ask availability when out of stock, and cannot be added', async () => {
+    renderCatalog('/products/3', () => ({ body: productDetail(3, { stock: 0 }) }));
+    expect(await screen.findByRole('link', { name: 'Ask availability' })).toHaveAttribute(
+      'href',
+      '/ask-availability',
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('sends the add-to-cart command and tells the answer as a toast', async () => {
+    const commands: unknown[] = [];
+    const toasts: unknown[] = [];
+    const subscriptions = [
+      bus.on('cart.add-requested').subscribe((command) => commands.push(command)),
+      bus.on('toast.requested').subscribe((toast) => toasts.push(toast)),
+    ];
+    renderCatalog('/products/8', () => ({ body: productDetail(8, { stock: 12 }) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(commands).toEqual([{ product: expect.objectContaining({ id: 8, stock: 12 }) }]);
+    act(() => bus.publish('cart.add-completed', { productId: 8, added: true, quantity: 1 }));
+    expect(toasts).toEqual([{ message: 'Jarrón 8 was added to your cart.', tone: 'success' }]);
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+  });
+
+  it('disables add-to-cart when the cart already holds the whole stock', async () => {
+    renderCatalog('/products/8', () => ({ body: productDetail(8, { stock: 2 }) }));
+    await screen.findByText('Only 2 units left');
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    act(() => bus.publish('cart.lines', [{ productId: 8, quantity: 1 }]));
+    expect(button).toBeEnabled();
+    act(() => bus.publish('cart.lines', [{ productId: 8, quantity: 2 }]));
+    expect(button).toBeDisabled();
+    expect(screen.getByText('All available units are in your cart')).toBeInTheDocument();
+  });
+
+  it('adds to and removes from the wishlist', async () => {
+    renderCatalog('/products/6', () => ({ body: productDetail(6) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Jarrón 6 to the wishlist' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Jarrón 6 from the wishlist' }));
+    expect(screen.getByRole('button', { name: 'Add Jarrón 6 to the wishlist' })).toBeInTheDocument();
+  });
+
+  it.each(['/products', '/products/abc', '/products/0'])('redirects %s to /error', async (url) => {
+    const { probe } = renderCatalog(url, () => ({ body: productDetail(1) }));
+    await waitFor(() => expect(probe.pathname).toBe('/error'));
+  });
+
+  it('redirects an unknown product to /error', async () => {
+    const { probe } = renderCatalog('/products/999', () => ({
+      status: 404,
+      body: { errors: { product: ['Product not found'] } },
+    }));
+    await waitFor(() => expect(probe.pathname).toBe('/error'));
+  });
+});

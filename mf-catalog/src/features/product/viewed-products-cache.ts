@@ -1,0 +1,72 @@
+import {
+  type CatalogLanguage,
+  type ProductDetail,
+  ProductDetailSchema,
+  VIEWED_PRODUCTS_CACHE_LIMIT,
+} from 'shared-contracts';
+
+/** Session-storage key of the viewed products (team prefix: the key is in the page's global space). */
+export const VIEWED_PRODUCTS_STORAGE_KEY = 'catalog.viewed-products';
+
+interface CacheEntry {
+  /** Product id and language: names and descriptions differ per language. */
+  key: string;
+  product: ProductDetail;
+}
+
+const entryKey = (productId: number, language: CatalogLanguage) => `${language}:${productId}`;
+
+function readEntries(storage: Storage | undefined): CacheEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(VIEWED_PRODUCTS_STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry: { key?: unknown; product?: unknown }) => {
+      const product = ProductDetailSchema.safeParse(entry?.product);
+      return typeof entry?.key === 'string' && product.success
+        ? [{ key: entry.key, product: product.data }]
+        : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** A product viewed earlier in this session, in this language. */
+export function readViewedProduct(
+  storage: Storage | undefined,
+  productId: number,
+  language: CatalogLanguage,
+): ProductDetail | undefined {
+  const key = entryKey(productId, language);
+  return readEntries(storage).find((entry) => entry.key === key)?.product;
+}
+
+/**
+ * Remembers a viewed product as the newest entry; past VIEWED_PRODUCTS_CACHE_LIMIT (20)
+ * entries the oldest is evicted.
+ */
+export function rememberViewedProduct(
+  storage: Storage | undefined,
+  productId: number,
+  language: CatalogLanguage,
+  product: ProductDetail,
+): void {
+  const key = entryKey(productId, language);
+  const entries = [...readEntries(storage).filter((entry) => entry.key !== key), { key, product }];
+  try {
+    storage?.setItem(
+      VIEWED_PRODUCTS_STORAGE_KEY,
+      JSON.stringify(entries.slice(-VIEWED_PRODUCTS_CACHE_LIMIT)),
+    );
+  } catch {
+    // A full or disabled session storage only costs a refetch on the next visit.
+  }
+}
+
+export function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,16 @@
+import {
+  type ApiResult,
+  type HttpClient,
+  type QueryValues,
+  type SalesAnswer,
+  SalesAnswerSchema,
+} from 'shared-contracts';
+
+/** GET /sales: one page of the discounted products. */
+export function getSales(
+  client: HttpClient,
+  query: QueryValues,
+  signal?: AbortSignal,
+): Promise<ApiResult<SalesAnswer>> {
+  return client.get('/sales', { schema: SalesAnswerSchema, query, auth: true, signal });
+}

@@ -1,0 +1,22 @@
+import {
+  type ApiResult,
+  type HttpClient,
+  type QueryValues,
+  type SearchAnswer,
+  SearchAnswerSchema,
+} from 'shared-contracts';
+
+/** GET /search: one page of the products matching a text (accents ignored by the API). */
+export function searchProducts(
+  client: HttpClient,
+  text: string,
+  query: QueryValues,
+  signal?: AbortSignal,
+): Promise<ApiResult<SearchAnswer>> {
+  return client.get('/search', {
+    schema: SearchAnswerSchema,
+    query: { ...query, query: text },
+    auth: true,
+    signal,
+  });
+}

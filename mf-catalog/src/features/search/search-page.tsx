@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { type QueryValues } from 'shared-contracts';
+import { NAMESPACE } from '../../i18n';
+import { apiClient } from '../../shared/api-client';
+import { PageHeading } from '../../shared/page-heading';
+import { BrowseLayout } from '../browse/components/browse-layout';
+import { useBrowse } from '../browse/use-browse';
+import { searchProducts } from './api/search-products';
+
+function SearchView({ text }: { text: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const loader = useCallback(
+    (request: QueryValues, signal: AbortSignal) => searchProducts(apiClient(), text, request, signal),
+    [text],
+  );
+  const view = useBrowse(`search:${text}`, loader);
+  const heading = <PageHeading eyebrow={t('search.eyebrow')} title={t('search.title', { query: text })} />;
+  return <BrowseLayout view={view} header={heading} />;
+}
+
+/** /search?query=…: results of the header's search bar. Nothing is searched for an empty text. */
+export default function SearchPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const text = (params.get('query') ?? '').trim();
+  if (!text) return <PageHeading eyebrow={t('search.eyebrow')} title={t('search.noQuery')} />;
+  return <SearchView key={text} text={text} />;
+}

@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toProductBrief } from '../../shared/product-brief';
+import { productSummary } from '../../shared/testing/fixtures';
+import { renderCatalog } from '../../shared/testing/render-catalog';
+import { setWishlistItems } from '../wishlist/stores/wishlist-store';
+
+describe('/wishlist', () => {
+  it('shows the favourites with title and description, and removes one', async () => {
+    setWishlistItems([toProductBrief(productSummary(1)), toProductBrief(productSummary(2))]);
+    renderCatalog('/wishlist', () => ({ body: {} }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
+    expect(screen.getByText(/The pieces you have set aside/)).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Wishlist' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Jarrón 1 from the wishlist' }));
+    expect(within(grid).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('invites to explore when empty', async () => {
+    setWishlistItems([]);
+    renderCatalog('/wishlist', () => ({ body: {} }));
+    expect(await screen.findByText(/Your wishlist is empty/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore the sales' })).toHaveAttribute('href', '/sales');
+  });
+});

@@ -1,0 +1,15 @@
+import {
+  type ApiResult,
+  type HttpClient,
+  type UserWishlistAnswer,
+  type UserWishlistRequest,
+  UserWishlistAnswerSchema,
+} from 'shared-contracts';
+
+/** POST /wishlist/user_wishlist (Bearer): the signed-in customer's wishlist on the server. */
+export function getUserWishlist(
+  client: HttpClient,
+  body: UserWishlistRequest,
+): Promise<ApiResult<UserWishlistAnswer>> {
+  return client.post('/wishlist/user_wishlist', { schema: UserWishlistAnswerSchema, body, auth: true });
+}

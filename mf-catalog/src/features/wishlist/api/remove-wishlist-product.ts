@@ -1,0 +1,15 @@
+import {
+  type ApiResult,
+  type HttpClient,
+  type WishlistChangeAnswer,
+  type WishlistRemoveProductRequest,
+  WishlistChangeAnswerSchema,
+} from 'shared-contracts';
+
+/** POST /wishlist/remove_product (Bearer): removes a product from the server wishlist. */
+export function removeWishlistProduct(
+  client: HttpClient,
+  body: WishlistRemoveProductRequest,
+): Promise<ApiResult<WishlistChangeAnswer>> {
+  return client.post('/wishlist/remove_product', { schema: WishlistChangeAnswerSchema, body, auth: true });
+}

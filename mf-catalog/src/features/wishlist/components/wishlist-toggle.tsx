@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { type ProductBrief } from 'shared-contracts';
+import { useSnapshot } from 'valtio';
+import { NAMESPACE } from '../../../i18n';
+import { toggleWishlist, wishlistState } from '../stores/wishlist-store';
+import { hasProduct } from '../wishlist-rules';
+import { HeartIcon } from './heart-icon';
+import styles from './wishlist-toggle.module.css';
+import { cx } from '../../../shared/cx';
+
+interface WishlistToggleProps {
+  product: ProductBrief;
+  /** 'icon' floats on a tile's image; 'labelled' sits in the product page's info box. */
+  variant?: 'icon' | 'labelled';
+}
+
+/** Adds the product to the wishlist, or removes it when it is already there. */
+export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { wishlistItems } = useSnapshot(wishlistState);
+  const saved = hasProduct(wishlistItems, product.id);
+  return (
+    <button
+      type="button"
+      className={cx(styles.toggle, styles[variant], saved && styles.saved)}
+      aria-label={t(saved ? 'wishlist.remove' : 'wishlist.add', { name: product.name })}
+      title={variant === 'icon' ? t(saved ? 'wishlist.removeShort' : 'wishlist.addShort') : undefined}
+      onClick={() => toggleWishlist(product)}
+    >
+      <HeartIcon filled={saved} />
+      {variant === 'labelled' && (
+        <span aria-hidden="true">{t(saved ? 'wishlist.removeShort' : 'wishlist.addShort')}</span>
+      )}
+    </button>
+  );
+}

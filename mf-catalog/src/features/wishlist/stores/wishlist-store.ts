@@ -1,0 +1,50 @@
+import { type ProductBrief, type WishlistProduct } from 'shared-contracts';
+import { proxy } from 'valtio/vanilla';
+import { apiClient } from '../../../shared/api-client';
+import { toProductBrief } from '../../../shared/product-brief';
+import { currentUserId } from '../../../shared/session';
+import { insertWishlistProduct } from '../api/insert-wishlist-product';
+import { removeWishlistProduct } from '../api/remove-wishlist-product';
+import { addItem, hasProduct, removeItem } from '../wishlist-rules';
+
+interface WishlistState {
+  wishlistItems: WishlistProduct[];
+  readonly wishlistCount: number;
+}
+
+/** The visitor's wishlist (SPEC.md §3): kept locally, and on the server once logged in. */
+export const wishlistState = proxy<WishlistState>({
+  wishlistItems: [],
+  get wishlistCount() {
+    return this.wishlistItems.length;
+  },
+});
+
+/** Adds a product; a logged-in customer's change is sent to the server too. */
+export function addToWishlist(product: ProductBrief): void {
+  if (hasProduct(wishlistState.wishlistItems, product.id)) return;
+  wishlistState.wishlistItems = addItem(wishlistState.wishlistItems, toProductBrief(product));
+  const userId = currentUserId();
+  if (userId !== undefined) {
+    void insertWishlistProduct(apiClient(), { sku_product: product.id, user_id: userId });
+  }
+}
+
+export function removeFromWishlist(productId: number): void {
+  if (!hasProduct(wishlistState.wishlistItems, productId)) return;
+  wishlistState.wishlistItems = removeItem(wishlistState.wishlistItems, productId);
+  const userId = currentUserId();
+  if (userId !== undefined) {
+    void removeWishlistProduct(apiClient(), { sku_product: productId, user_id: userId });
+  }
+}
+
+export function toggleWishlist(product: ProductBrief): void {
+  if (hasProduct(wishlistState.wishlistItems, product.id)) removeFromWishlist(product.id);
+  else addToWishlist(product);
+}
+
+/** Replaces the whole list: a restore from storage or a merge with the server's. */
+export function setWishlistItems(items: WishlistProduct[]): void {
+  wishlistState.wishlistItems = items;
+}
