@@ -1,0 +1,75 @@
+import { type Language, LANGUAGE_STORAGE_KEY, createBus } from 'shared-contracts';
+import { loadPage } from '../browser/page-location';
+import { initI18n } from '../i18n/i18n';
+import { dismissAllToasts, toastState } from '../toasts/toast-store';
+import { startLanguage } from './start-language';
+import { LANGUAGE_NOTICE_KEY, switchLanguage } from './switch-language';
+
+jest.mock('../browser/page-location');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.mocked(loadPage).mockClear();
+  dismissAllToasts();
+});
+
+describe('switchLanguage', () => {
+  it('stores the choice and reloads to the home page', () => {
+    switchLanguage('en-US', 'es-ES', '/products/12');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
+    expect(sessionStorage.getItem(LANGUAGE_NOTICE_KEY)).toBe('en-US');
+    expect(loadPage).toHaveBeenCalledWith('/');
+  });
+
+  it('reloads to /backoffice from the back office', () => {
+    switchLanguage('es-ES', 'en-US', '/backoffice/discountcodes');
+    expect(loadPage).toHaveBeenCalledWith('/backoffice');
+  });
+
+  it('does nothing for the language already in use', () => {
+    switchLanguage('es-ES', 'es-ES', '/');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('startLanguage', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const bootAfterSwitch = (language: Language) => {
+    sessionStorage.setItem(LANGUAGE_NOTICE_KEY, language);
+    initI18n(language);
+    const bus = createBus();
+    startLanguage(bus, language);
+    return bus;
+  };
+
+  it.each([
+    ['en-US', 'Switched to English (US)'],
+    ['es-ES', 'Idioma cambiado a Castellano (ES)'],
+  ] as const)('after a switch to %s shows %p for 5000 ms', (language, notice) => {
+    const bus = bootAfterSwitch(language);
+
+    expect(bus.current('language.changed')).toBe(language);
+    expect(toastState.toasts.map((toast) => toast.message)).toEqual([notice]);
+    jest.advanceTimersByTime(4999);
+    expect(toastState.toasts).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(toastState.toasts).toHaveLength(0);
+  });
+
+  it('shows the notice only once, right after the switch', () => {
+    bootAfterSwitch('en-US');
+    dismissAllToasts();
+    startLanguage(createBus(), 'en-US');
+    expect(toastState.toasts).toHaveLength(0);
+  });
+
+  it('shows nothing on an ordinary page load', () => {
+    initI18n('es-ES');
+    startLanguage(createBus(), 'es-ES');
+    expect(toastState.toasts).toHaveLength(0);
+  });
+});

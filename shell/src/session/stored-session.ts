@@ -1,0 +1,38 @@
+import { type Session } from 'shared-contracts';
+import { shiftExpiry, unshiftExpiry } from './expiry-shift';
+import { SESSION_KEYS, type SessionKind } from './session-kind';
+
+/** Numeric ids come back as numbers, as the API gave them; anything else stays a string. */
+export function parseUserId(value: string): Session['userId'] {
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** The session kept in session storage, with its real expiry, or null when a field is missing. */
+export function readStoredSession(kind: SessionKind, storage: Storage = sessionStorage): Session | null {
+  const keys = SESSION_KEYS[kind].storage;
+  const token = storage.getItem(keys.token);
+  const storedExpiry = storage.getItem(keys.tokenExpirationDate);
+  const userId = storage.getItem(keys.userId);
+  if (!token || !storedExpiry || !userId) return null;
+  const tokenExpirationDate = unshiftExpiry(storedExpiry);
+  return tokenExpirationDate ? { token, tokenExpirationDate, userId: parseUserId(userId) } : null;
+}
+
+/** Keeps token, user id and the expiry shifted by the local time zone offset (SPEC.md §4). */
+export function writeStoredSession(
+  kind: SessionKind,
+  session: Session,
+  storage: Storage = sessionStorage,
+): void {
+  const keys = SESSION_KEYS[kind].storage;
+  storage.setItem(keys.token, session.token);
+  storage.setItem(
+    keys.tokenExpirationDate,
+    shiftExpiry(session.tokenExpirationDate) ?? session.tokenExpirationDate,
+  );
+  storage.setItem(keys.userId, String(session.userId));
+}
+
+export function clearStoredSession(kind: SessionKind, storage: Storage = sessionStorage): void {
+  for (const key of Object.values(SESSION_KEYS[kind].storage)) storage.removeItem(key);
+}
