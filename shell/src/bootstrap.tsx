@@ -7,15 +7,19 @@ import './styles/reset.css';
 import { App } from './app';
 import { initFederation } from './composition/federation';
 import { startRemoteServices } from './composition/remote-services';
+import { startLayout } from './frame/layout/start-layout';
 import { initI18n, storedLanguage } from './i18n/i18n';
 import { startLanguage } from './language/start-language';
 import { startSession } from './session/start-session';
+import { startToasts } from './toasts/start-toasts';
 
 const bus = getBus();
 const language = storedLanguage();
 initI18n(language);
+startToasts(bus);
 startLanguage(bus, language);
 startSession(bus);
+startLayout(bus);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import { readCookieConsent, saveCookieConsent } from './cookie-consent';
+import styles from './cookie-banner.module.css';
+
+/** Shown until the visitor accepts or denies cookies (SPEC.md §1); the answer stays in local storage. */
+export function CookieBanner() {
+  const { t } = useTranslation('shell');
+  const [answered, setAnswered] = useState(() => readCookieConsent() !== null);
+  if (answered) return null;
+
+  const answer = (accepted: boolean) => {
+    saveCookieConsent(accepted);
+    setAnswered(true);
+  };
+
+  return (
+    <section className={styles.banner} aria-labelledby="shell-cookie-title">
+      <h2 id="shell-cookie-title" className={styles.title}>
+        {t('frame.cookies.title')}
+      </h2>
+      <p className={styles.message}>
+        {t('frame.cookies.message')}{' '}
+        <Link className={styles.policy} to={ROUTES.cookiesPolicy}>
+          {t('frame.cookies.policy')}
+        </Link>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.deny} onClick={() => answer(false)}>
+          {t('frame.cookies.deny')}
+        </button>
+        <button type="button" className={styles.accept} onClick={() => answer(true)}>
+          {t('frame.cookies.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

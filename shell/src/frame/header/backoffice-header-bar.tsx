@@ -1,0 +1,43 @@
+import { ROUTES } from 'shared-contracts';
+import { useSnapshot } from 'valtio';
+import { useBusState } from '../bus/use-bus-state';
+import { LanguageSwitch } from '../language-switch/language-switch';
+import { sessionState, signOut } from '../../session/session-store';
+import { AccountMenu } from './account-menu';
+import { Logo } from './logo';
+import { MobileNavigation } from './mobile-navigation';
+import { BACKOFFICE_LINKS } from './navigation-links';
+import { SiteNavigation } from './site-navigation';
+import styles from './header.module.css';
+
+const STAFF_LINKS = [{ labelKey: 'frame.header.staffMenu.orders', to: ROUTES.backofficeOrders }];
+const STAFF_SIGN_IN = { labelKey: 'frame.header.staffSignIn', to: ROUTES.backofficeLogin };
+
+/** The back-office header (SPEC.md §2): logo to /backoffice, Orders · Prices · Discount codes, staff menu. */
+export function BackofficeHeaderBar() {
+  const mobile = useBusState('layout.mobile', false);
+  const { staff } = useSnapshot(sessionState);
+
+  return (
+    <>
+      <div className={styles.bar}>
+        <div className={styles.start}>
+          {mobile && <MobileNavigation links={BACKOFFICE_LINKS} labelKey="frame.backofficeNav.label" />}
+        </div>
+        <Logo backoffice />
+        <div className={styles.end}>
+          {!mobile && <LanguageSwitch variant="short" />}
+          <AccountMenu
+            signedIn={Boolean(staff?.token)}
+            signIn={STAFF_SIGN_IN}
+            links={STAFF_LINKS}
+            onLogout={() => signOut('staff')}
+          />
+        </div>
+      </div>
+      {!mobile && (
+        <SiteNavigation links={BACKOFFICE_LINKS} labelKey="frame.backofficeNav.label" variant="bar" />
+      )}
+    </>
+  );
+}
