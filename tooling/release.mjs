@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { compressFolder } from './compress.mjs';
 
 const KEEP_RELEASES = 5;
 const dist = path.resolve('dist');
@@ -37,6 +38,7 @@ for (const file of filesUnder(build).sort()) {
   hash.update(readFileSync(file));
 }
 const id = hash.digest('hex').slice(0, 12);
+compressFolder(build);
 const target = path.join(releases, id);
 
 mkdirSync(releases, { recursive: true });

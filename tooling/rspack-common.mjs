@@ -82,9 +82,20 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
       manifest: false,
       experiments: { provideExternalRuntime: true },
     }),
-    new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+    new rspack.HtmlRspackPlugin({
+      template: './src/index.html',
+      inject: 'body',
+      scriptLoading: 'defer',
+      favicon: './src/favicon.svg',
+    }),
   );
-  config.devServer = { ...config.devServer, port };
+  // In development the API (and /remotes.json) answer on another port.
+  const apiTarget = process.env.SHOP_API_TARGET ?? 'http://localhost:8080';
+  config.devServer = {
+    ...config.devServer,
+    port,
+    proxy: [{ context: ['/api', '/images', '/static_images', '/remotes.json'], target: apiTarget }],
+  };
   return config;
 }
 

@@ -20,8 +20,9 @@ async function serveRemote(remote: RemoteName, port: number, shellOrigin: string
   await server.register(fastifyCors, { origin: shellOrigin });
   await server.register(fastifyStatic, {
     root: remoteReleasesDir(remote),
+    preCompressed: true,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
   await server.listen({ port, host: '0.0.0.0' });
   console.log(`${remote} on http://localhost:${port}`);

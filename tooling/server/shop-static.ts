@@ -33,8 +33,9 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
         root: remoteReleasesDir(remote),
         prefix: `/mf/${remoteDir(remote)}/`,
         decorateReply: false,
+        preCompressed: true,
         cacheControl: false,
-        setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+        setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
       });
     }
   }
@@ -42,12 +43,13 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
   await app.register(fastifyStatic, {
     root: SHELL_DIST,
     prefix: '/',
-    index: false,
+    index: 'index.html',
     wildcard: true,
     decorateReply: true,
+    preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, filePath) =>
-      res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : NO_CACHE),
+    setHeaders: (reply, filePath) =>
+      reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : NO_CACHE),
   });
 
   const sendShell = (reply: FastifyReply) =>
@@ -57,7 +59,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|images|static_images|mf)(\/|$)/.test(url) &&
       !/\.\w+$/.test(url.split('?')[0]!);
     if (isPage) return sendShell(reply);

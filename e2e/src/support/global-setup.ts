@@ -1,1 +1,16 @@
-export default async function globalSetup(): Promise<void> {}
+// Browser tests run against the server `npm start` runs. `npm test` builds first; a bare
+// `jest --selectProjects e2e` builds here when no build is present.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, startShop } from '../../../tooling/testing/shop-process';
+
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) {
+    execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  const shop = await startShop();
+  process.env.E2E_BASE_URL = shop.baseUrl;
+  process.env.E2E_SERVER_PID = String(shop.process.pid);
+  (globalThis as { __SHOP__?: unknown }).__SHOP__ = shop;
+}

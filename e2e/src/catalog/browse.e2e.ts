@@ -1,0 +1,171 @@
+// A visitor browses the catalogue on the composed shop, in both languages, at 1280 and 390 px.
+import { type Browser, type Page } from 'playwright-core';
+import { type ViewportName, launchBrowser, openContext } from '../support/browser';
+import {
+  catalogArea,
+  followNavigation,
+  gridColumns,
+  searchFor,
+  tilePrices,
+  tiles,
+  urlParams,
+  waitForTiles,
+} from './catalog-page';
+import { type ShopLanguage, TEXTS } from './catalog-texts';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const COMBINATIONS: Array<[ShopLanguage, ViewportName]> = [
+  ['es-ES', 'desktop'],
+  ['es-ES', 'mobile'],
+  ['en-US', 'desktop'],
+  ['en-US', 'mobile'],
+];
+const LISTING_COLUMNS = { desktop: 5, mobile: 2 };
+const WISHLIST_COLUMNS = { desktop: 3, mobile: 2 };
+const COLLECTION_HREF = { 'es-ES': '/collections/lamparas', 'en-US': '/collections/lamps' };
+
+const isSorted = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
+
+async function open(language: ShopLanguage, viewport: ViewportName, path: string) {
+  const { context, page } = await openContext(browser, { language, viewport, cookieConsent: true });
+  await page.goto(path);
+  return { context, page };
+}
+
+async function productCount(page: Page, language: ShopLanguage): Promise<number> {
+  const count = catalogArea(page).getByText(TEXTS[language].productCount);
+  await count.waitFor();
+  return Number((await count.innerText()).replace(/\D/g, ''));
+}
+
+describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) => {
+  const text = TEXTS[language];
+
+  it('goes from home to a collection and a listing, then filters and sorts it', async () => {
+    const { context, page } = await open(language, viewport, '/');
+    await followNavigation(page, viewport, language, COLLECTION_HREF[language]);
+    await catalogArea(page).locator('a[href^="/type_products/"]').first().click();
+
+    await page.waitForURL(/\/type_products\/[a-z]+$/);
+    const hero = catalogArea(page).getByRole('heading', { level: 1 });
+    await hero.waitFor();
+    await waitForTiles(page);
+    expect((await hero.innerText()).trim()).not.toBe('');
+    expect(await productCount(page, language)).toBeGreaterThan(0);
+    expect(await gridColumns(page)).toBe(LISTING_COLUMNS[viewport]);
+    const allPrices = await tilePrices(page, language);
+
+    // Price boxes: the new minimum applies on Enter; the URL keeps it, replacing the entry.
+    const historyLength = await page.evaluate(() => history.length);
+    const threshold = Math.ceil([...allPrices].sort((a, b) => a - b)[Math.floor(allPrices.length / 2)]!);
+    const min = catalogArea(page).getByRole('textbox', { name: text.minPrice });
+    await min.fill(String(threshold));
+    await min.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('price_min') === String(threshold));
+    await waitForTiles(page);
+    expect((await tilePrices(page, language)).every((price) => price >= threshold)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // Sort: price low to high.
+    await catalogArea(page).getByRole('combobox', { name: text.sortBy }).selectOption('price_asc');
+    await page.waitForURL((url) => url.searchParams.get('sort_by') === 'price_asc');
+    await waitForTiles(page);
+    expect(isSorted(await tilePrices(page, language))).toBe(true);
+
+    // The slider moves the maximum down, step by step.
+    const before = Number(urlParams(page).get('price_max'));
+    await catalogArea(page).getByRole('slider', { name: text.maxPrice }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => Number(url.searchParams.get('price_max')) === before - 1);
+
+    // Reloading restores the same view.
+    const url = page.url();
+    await page.reload();
+    await waitForTiles(page);
+    expect(page.url()).toBe(url);
+    expect(await catalogArea(page).getByRole('combobox', { name: text.sortBy }).inputValue()).toBe('price_asc');
+    expect(await catalogArea(page).getByRole('textbox', { name: text.minPrice }).inputValue()).toBe(
+      String(threshold),
+    );
+    await context.close();
+  });
+
+  it('opens /sales, pages through it and opens a product', async () => {
+    const { context, page } = await open(language, viewport, '/');
+    await followNavigation(page, viewport, language, '/sales');
+    await catalogArea(page).getByRole('heading', { level: 1, name: text.sales }).waitFor();
+    await waitForTiles(page);
+    expect(await gridColumns(page)).toBe(LISTING_COLUMNS[viewport]);
+    expect(await tiles(page).first().getByText(text.save).count()).toBe(1);
+
+    const firstPage = await tiles(page).getByRole('heading').allInnerTexts();
+    const pages = catalogArea(page).getByRole('navigation', { name: text.pages });
+    await pages.getByRole('link', { name: text.page(2) }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await waitForTiles(page);
+    expect(await pages.getByRole('link', { name: text.page(2) }).getAttribute('aria-current')).toBe('page');
+    expect(await tiles(page).getByRole('heading').allInnerTexts()).not.toEqual(firstPage);
+
+    const name = (await tiles(page).first().getByRole('heading').innerText()).trim();
+    await tiles(page).first().getByRole('link').click();
+    await page.waitForURL(/\/products\/\d+$/);
+    await catalogArea(page).getByRole('heading', { level: 1, name }).waitFor();
+    await catalogArea(page).getByText(text.reference).waitFor();
+    expect(await catalogArea(page).getByText(text.save).count()).toBe(1);
+    expect(await catalogArea(page).getByRole('button', { name: text.addToCart }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('keeps a product in the wishlist, with the count in the header', async () => {
+    const { context, page } = await open(language, viewport, '/type_products/vases');
+    await waitForTiles(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: text.wishlistCount(0) }).waitFor();
+
+    const name = (await tiles(page).first().getByRole('heading').innerText()).trim();
+    await tiles(page).first().getByRole('button', { name: text.addToWishlist(name) }).click();
+    await header.getByRole('link', { name: text.wishlistCount(1) }).waitFor();
+
+    await tiles(page).first().getByRole('link').click();
+    const toggle = catalogArea(page).getByRole('button', { name: text.removeFromWishlist(name) });
+    await toggle.waitFor();
+
+    await header.getByRole('link', { name: text.wishlistCount(1) }).click();
+    await catalogArea(page).getByRole('heading', { level: 1, name: text.wishlistTitle }).waitFor();
+    expect(await tiles(page).getByRole('heading').allInnerTexts()).toEqual([name]);
+    expect(await gridColumns(page)).toBe(WISHLIST_COLUMNS[viewport]);
+
+    await page.reload();
+    await tiles(page).first().getByRole('button', { name: text.removeFromWishlist(name) }).click();
+    await header.getByRole('link', { name: text.wishlistCount(0) }).waitFor();
+    expect(await tiles(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('finds the same products with and without accents', async () => {
+    const { context, page } = await open(language, viewport, '/');
+    await searchFor(page, language, text.accented);
+    await catalogArea(page).getByRole('heading', { level: 1, name: text.searchTitle(text.accented) }).waitFor();
+    await waitForTiles(page);
+    const accented = await productCount(page, language);
+    const accentedNames = await tiles(page).getByRole('heading').allInnerTexts();
+    expect(accented).toBeGreaterThan(0);
+    expect(await gridColumns(page)).toBe(LISTING_COLUMNS[viewport]);
+
+    await searchFor(page, language, text.unaccented);
+    await catalogArea(page).getByRole('heading', { level: 1, name: text.searchTitle(text.unaccented) }).waitFor();
+    await waitForTiles(page);
+    expect(await productCount(page, language)).toBe(accented);
+    expect(await tiles(page).getByRole('heading').allInnerTexts()).toEqual(accentedNames);
+    await context.close();
+  });
+});

@@ -1,0 +1,150 @@
+// The composed shop: the shell loads each remote at runtime, shares one React, and keeps
+// working when a remote is unreachable.
+import { type Browser, type Page } from 'playwright-core';
+import { launchBrowser, openContext } from './support/browser';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const REMOTE_ROUTES = [
+  ['/', 'mf_catalog'],
+  ['/cart', 'mf_cart_checkout'],
+  ['/login', 'mf_account'],
+  ['/backoffice/login', 'mf_backoffice'],
+] as const;
+
+/** Client-side navigation, as a link click does: the page (and its scripts) stays. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function remoteArea(page: Page, remote: string) {
+  const area = page.locator(`[data-boundary="${remote}"]`);
+  await area.waitFor();
+  return area;
+}
+
+describe('composition', () => {
+  it.each(REMOTE_ROUTES)('loads the remote that owns %s (%s) into its area', async (path, remote) => {
+    const { context, page } = await openContext(browser, { cookieConsent: true });
+    await page.goto(path);
+    const area = await remoteArea(page, remote);
+    await area.getByRole('heading').first().waitFor();
+    expect(await area.locator('[data-remote-fallback]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('downloads React and React DOM once while the page visits every remote', async () => {
+    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const scripts: Array<{ url: string; body: string }> = [];
+    const pending: Promise<unknown>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+      pending.push(response.text().then((body) => scripts.push({ url: response.url(), body })));
+    });
+    await page.goto('/');
+    for (const [path, remote] of REMOTE_ROUTES) {
+      await navigateInApp(page, path);
+      await (await remoteArea(page, remote)).getByRole('heading').first().waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+
+    const urls = scripts.map((script) => script.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.filter((url) => url.includes('__federation_expose_routes'))).toHaveLength(4);
+    // Markers found only in each library's own production build.
+    const reactBuilds = scripts.filter((s) =>
+      s.body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE='),
+    );
+    const reactDomBuilds = scripts.filter((s) => s.body.includes('__reactContainer$'));
+    expect(reactBuilds).toHaveLength(1);
+    expect(reactDomBuilds).toHaveLength(1);
+    await context.close();
+  });
+
+  it("loads a remote's route code only when one of its routes is visited", async () => {
+    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/pages/faqs');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => url.includes('__federation_expose_routes'))).toEqual([]);
+
+    await page.goto('/cart');
+    await (await remoteArea(page, 'mf_cart_checkout')).getByRole('heading').first().waitFor();
+    const routeBundles = requested.filter((url) => url.includes('__federation_expose_routes'));
+    expect(routeBundles).toHaveLength(1);
+    expect(routeBundles[0]).toContain('/mf/mf-cart-checkout/');
+    await context.close();
+  });
+
+  it('shows a fallback only in the area of an unreachable remote; the rest keeps working', async () => {
+    const { context, page } = await openContext(browser, { cookieConsent: true });
+    // The cart team's server is down: nothing under its origin answers.
+    await page.route('**/mf/mf-cart-checkout/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/cart');
+
+    const fallback = page.locator('[data-remote-fallback="mf_cart_checkout"]');
+    await fallback.waitFor({ timeout: 30_000 });
+    expect(await fallback.getByRole('button').count()).toBe(1);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+
+    // Another remote still loads from the same page.
+    await page
+      .getByRole('link', { name: /contacto/i })
+      .first()
+      .click();
+    await (await remoteArea(page, 'mf_account')).getByRole('heading').first().waitFor();
+    expect(page.url()).toMatch(/\/contact$/);
+    await context.close();
+  });
+
+  it('retries and recovers in place when the remote comes back', async () => {
+    const { context, page } = await openContext(browser, { cookieConsent: true });
+    let down = true;
+    await page.route('**/mf/mf-account/**', (route) =>
+      down ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.goto('/login');
+    const fallback = page.locator('[data-remote-fallback="mf_account"]');
+    await fallback.waitFor({ timeout: 30_000 });
+
+    down = false;
+    await fallback.getByRole('button').click();
+    await (await remoteArea(page, 'mf_account')).getByRole('heading').first().waitFor({ timeout: 30_000 });
+    expect(await fallback.count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the page working when /remotes.json cannot be fetched, using the last-known-good copy', async () => {
+    const { context, page } = await openContext(browser, { cookieConsent: true });
+    await page.goto('/cart');
+    await (await remoteArea(page, 'mf_cart_checkout')).getByRole('heading').first().waitFor();
+
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.reload();
+    await (await remoteArea(page, 'mf_cart_checkout')).getByRole('heading').first().waitFor();
+    expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the not-found page for a path nobody owns', async () => {
+    const { context, page } = await openContext(browser, { cookieConsent: true, language: 'en-US' });
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+});

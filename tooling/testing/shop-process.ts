@@ -1,0 +1,73 @@
+// Starts the shop exactly as `npm start` serves it (tooling/start.ts), on a free port
+// with a fresh data directory, and stops it again.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`shop server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`shop server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
+}
+
+export interface RunningShop {
+  baseUrl: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+export async function startShop(
+  env: Record<string, string> = {},
+  script = 'tooling/start.ts',
+): Promise<RunningShop> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, 120_000);
+  return { baseUrl, dataDir, process: child };
+}
+
+export async function stopShop(shop: Pick<RunningShop, 'process'>): Promise<void> {
+  if (shop.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => shop.process.once('exit', resolve));
+  shop.process.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (shop.process.exitCode === null) shop.process.kill('SIGKILL');
+}
