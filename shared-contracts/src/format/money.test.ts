@@ -12,9 +12,12 @@ describe('formatMoney', () => {
     [19.9, 'en-US', `19.90${NBSP}€`],
     [1234.5, 'en-US', `1,234.50${NBSP}€`],
     [12345.678, 'en-US', `12,345.68${NBSP}€`],
-  ] as const)('formats %p in %s as %p: two decimals, amount before the euro sign', (euros, language, text) => {
-    expect(formatMoney(euros, language)).toBe(text);
-  });
+  ] as const)(
+    'formats %p in %s as %p: two decimals, amount before the euro sign',
+    (euros, language, text) => {
+      expect(formatMoney(euros, language)).toBe(text);
+    },
+  );
 });
 
 describe('roundToCents', () => {

@@ -24,7 +24,10 @@ function clientWith(respond: (url: string, init: RequestInit) => Response | Prom
 describe('createHttpClient', () => {
   it('parses a successful answer with its schema', async () => {
     const { client, calls } = clientWith(() => jsonResponse(200, { id: 3, name: 'Lámpara', extra: true }));
-    const result = await client.get('/products/3', { schema: ProductSchema, query: { language: 'es', page: undefined } });
+    const result = await client.get('/products/3', {
+      schema: ProductSchema,
+      query: { language: 'es', page: undefined },
+    });
     expect(result).toEqual({ kind: 'ok', status: 200, data: { id: 3, name: 'Lámpara' } });
     expect(calls[0]!.url).toBe('/api/products/3?language=es');
     expect(calls[0]!.init.headers).toMatchObject({ 'Accept-Language': 'en-US' });

@@ -35,7 +35,11 @@ export interface RequestOptions<S extends z.ZodType> {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpClient {
-  request<S extends z.ZodType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>>;
+  request<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<ApiResult<z.output<S>>>;
   get<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>>;
   post<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>>;
   patch<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>>;
@@ -82,9 +86,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     const payload = await readJson(response);
     const errorBody = ErrorBodySchema.safeParse(payload);
-    const hasMessages = errorBody.success && Object.values(errorBody.data.errors).some((list) => list.length > 0);
+    const hasMessages =
+      errorBody.success && Object.values(errorBody.data.errors).some((list) => list.length > 0);
     if (!response.ok || hasMessages) {
-      if (errorBody.success) return { kind: 'errors', status: response.status, errors: errorBody.data.errors };
+      if (errorBody.success)
+        return { kind: 'errors', status: response.status, errors: errorBody.data.errors };
       return { kind: 'bad-response', status: response.status, message: `HTTP ${response.status}` };
     }
     const parsed = schema.safeParse(payload);
