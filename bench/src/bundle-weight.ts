@@ -77,7 +77,8 @@ async function main(): Promise<void> {
     const rows = [...byPackage.entries()].sort((a, b) => b[1].js + b[1].css - (a[1].js + a[1].css));
     const totalJs = rows.reduce((sum, [, row]) => sum + row.js, 0);
     const totalCss = rows.reduce((sum, [, row]) => sum + row.css, 0);
-    const reactDomFiles = fetched.filter((file) => file.body.includes('react-dom.production')).length;
+    // A marker only React DOM's own build contains: more than one file means two copies.
+    const reactDomFiles = fetched.filter((file) => file.body.includes('__reactContainer$')).length;
 
     console.log('\nHome page, first load (Chromium, 1280 px) — gzip -9 of each file, split by source map\n');
     console.log(`${'package'.padEnd(32)}${'JS KB'.padStart(8)}${'CSS KB'.padStart(8)}`);
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
       `\nJS files: ${fetched.filter((f) => f.kind === 'js').length}, CSS files: ${fetched.filter((f) => f.kind === 'css').length}`,
     );
     console.log(`requests: ${requests} (all kinds: documents, scripts, styles, fetches, images, media)`);
-    console.log(`files containing react-dom: ${reactDomFiles}`);
+    console.log(`copies of react-dom downloaded: ${reactDomFiles}`);
   } finally {
     await stopShop(shop);
   }

@@ -6,8 +6,7 @@ export function packageOfSource(source: string, owner: string): string {
   const nodeModules = normalised.lastIndexOf('node_modules/');
   if (nodeModules >= 0) {
     const rest = normalised.slice(nodeModules + 'node_modules/'.length).split('/');
-    const name = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
-    return name.startsWith('@module-federation/') ? 'module-federation runtime' : name;
+    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
   if (normalised.includes('shared-contracts/')) return 'shared-contracts';
   if (normalised.startsWith('webpack/') || normalised.includes('(webpack)')) return 'bundler runtime';
