@@ -13,20 +13,20 @@ function ElmLeaf() {
   );
 }
 
-/** The wordmark; it leads to / in the storefront and to /backoffice in the back office. */
+/**
+ * The wordmark; it leads to / in the storefront and to /backoffice in the back office.
+ * Its words are its accessible name ("Olmo · Estudio de interiorismo"), as they are seen.
+ */
 export function Logo({ backoffice }: { backoffice: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <Link
-      className={styles.logo}
-      to={backoffice ? ROUTES.backoffice : ROUTES.home}
-      aria-label={t(backoffice ? 'frame.logo.backofficeHome' : 'frame.logo.home')}
-    >
+    <Link className={styles.logo} to={backoffice ? ROUTES.backoffice : ROUTES.home}>
       <span className={styles.wordmark}>
         <ElmLeaf />
         {t('frame.logo.wordmark')}
       </span>
-      <span className={styles.tagline}>
+      <span className={styles.separator}>{t('frame.logo.separator')}</span>
+      <span className={backoffice ? styles.area : styles.tagline}>
         {t(backoffice ? 'frame.logo.backofficeTag' : 'frame.logo.tagline')}
       </span>
     </Link>

@@ -5,7 +5,7 @@ import { switchLanguage } from '../../language/switch-language';
 import styles from './language-switch.module.css';
 
 interface LanguageSwitchProps {
-  /** 'short' shows ES | EN (the full name is the accessible name); 'full' shows the names. */
+  /** 'short' shows ES | EN, named 'EN, English (US)'; 'full' shows the names. */
   variant: 'short' | 'full';
 }
 
@@ -19,6 +19,7 @@ export function LanguageSwitch({ variant }: LanguageSwitchProps) {
     <div className={styles[variant]} role="group" aria-label={t('frame.language.label')}>
       {LANGUAGES.map((language) => {
         const name = t(`frame.language.name.${language}`);
+        const short = t(`frame.language.short.${language}`);
         return (
           <button
             key={language}
@@ -26,10 +27,10 @@ export function LanguageSwitch({ variant }: LanguageSwitchProps) {
             className={styles.option}
             lang={language}
             aria-pressed={language === current}
-            aria-label={variant === 'short' ? name : undefined}
+            aria-label={variant === 'short' ? t('frame.language.shortName', { short, name }) : undefined}
             onClick={() => switchLanguage(language, current, pathname)}
           >
-            {variant === 'short' ? t(`frame.language.short.${language}`) : name}
+            {variant === 'short' ? short : name}
           </button>
         );
       })}
