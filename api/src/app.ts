@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AppConfig, dataPaths } from './config';
+import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
+import { type DatabaseHandle } from './db/database';
+import { loggerOptions } from './logging';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { corsPlugin } from './plugins/cors';
+import { errorHandling } from './plugins/error-handler';
+import { languagePlugin } from './plugins/language';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticImagesPlugin } from './plugins/static-images';
+import { createServices, type ServiceOverrides, type Services } from './services';
+
+/** JSON bodies of this API are small forms; anything larger is refused before parsing. */
+const BODY_LIMIT_BYTES = 32 * 1024;
+
+export interface AppDependencies extends ServiceOverrides {
+  /** An open, prepared database (tests share one); otherwise buildApp opens the configured one and closes it on close. */
+  database?: DatabaseHandle;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+async function apiScope(
+  api: FastifyInstance,
+  { config, services }: { config: AppConfig; services: Services },
+) {
+  // Error and 404 handling first, in this scope only: the shell's static routes keep their own.
+  await errorHandling(api);
+  // CORS for the shop's other origins (split mode), and per-client limits on abusable calls.
+  await api.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
+  await api.register(rateLimitPlugin, { enabled: config.rateLimit });
+  // OpenAPI before the routes, so it sees them all.
+  await openApiPlugin(api);
+
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+      async () => ({ status: 'ok' as const }),
+    );
+  await api.register(accountRoutes, { accounts: services.accounts });
+  await api.register(catalogRoutes, { catalog: services.catalog });
+  await api.register(wishlistRoutes, { wishlist: services.wishlist, tokens: services.tokens });
+  await api.register(cartRoutes, { cart: services.cart, tokens: services.tokens });
+  await api.register(couponRoutes, { coupons: services.coupons });
+  await api.register(supportRoutes, { support: services.support });
+}
+
+/**
+ * The API as a Fastify instance, ready to extend and not yet listening: routes under
+ * /api, product images at /images, category heroes at /static_images/image_type. On
+ * first start the database is created, migrated and seeded.
+ */
+export async function buildApp(
+  config: AppConfig,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, dependencies.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = dependencies.database ?? (await openConfiguredDatabase(config));
+  if (!dependencies.database) app.addHook('onClose', () => database.close());
+  try {
+    await prepareDatabase(database, config, (message, details) => app.log.info(details, message));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const services = createServices(database.db, config, dependencies);
+
+  // Instance-wide: request language for messages, and security headers on every answer.
+  await app.register(languagePlugin);
+  await app.register(securityHeadersPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(staticImagesPlugin, dataPaths(config));
+  await app.register(apiScope, { prefix: '/api', config, services });
+  return app;
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PRODUCT_COUNT } from './db/seed/seed-catalogue';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Root of everything the API writes: PGlite files, images, mail outbox, dev JWT secret. */
+  dataDir: string;
+  /** PostgreSQL URL; without it the API uses embedded PGlite in dataDir/pglite. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** SMTP URL for nodemailer; without it mail goes to .eml files in dataDir/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where contact messages are sent. */
+  supportMailbox: string;
+  /** Origins allowed by CORS and the CSP (split mode): scheme://host:port, no trailing slash. */
+  allowedOrigins: string[];
+  logLevel: string;
+  /** Trust X-Forwarded-For (behind a load balancer), so rate limits see the real client. */
+  trustProxy: boolean;
+  /** Per-client rate limits on login, register, coupons and contact; off only for benchmarks. */
+  rateLimit: boolean;
+  /** Products a fresh database is seeded with. */
+  seedProducts: number;
+  /** log2 of scrypt's N; SECURITY.md fixes 17, tests lower it for speed. */
+  scryptLogN: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const REPO_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
+const MIN_SECRET_LENGTH = 32;
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got '${value}'`);
+  return parsed;
+}
+
+function origins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/** In development a secret is made once and kept in dataDir, so tokens survive restarts. */
+function jwtSecret(env: Env, dataDir: string, production: boolean): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < MIN_SECRET_LENGTH)
+      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return given;
+  }
+  if (production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const dataDir = env.DATA_DIR || REPO_DATA_DIR;
+  return {
+    env: nodeEnv,
+    port: integer(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: jwtSecret(env, dataDir, nodeEnv === 'production'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Estudio <no-reply@estudio.local>',
+    supportMailbox: env.SUPPORT_MAILBOX || 'hola@estudio.local',
+    allowedOrigins: origins(env.SHOP_ORIGINS),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    rateLimit: env.RATE_LIMIT !== 'off',
+    seedProducts: integer(env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 'SEED_PRODUCTS'),
+    scryptLogN: 17,
+  };
+}
+
+export const dataPaths = (config: Pick<AppConfig, 'dataDir'>) => ({
+  pglite: join(config.dataDir, 'pglite'),
+  images: join(config.dataDir, 'images'),
+  heroes: join(config.dataDir, 'static_images', 'image_type'),
+  outbox: join(config.dataDir, 'outbox'),
+});

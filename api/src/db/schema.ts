@@ -1,0 +1,184 @@
+import { type ColumnType, type Generated } from 'kysely';
+
+// Row types of the tables the migrations create. Money is integer cents; coupon and
+// order discounts are basis points (hundredths of a percent) so 45.25 % stays exact.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Maintained<T> = ColumnType<T, never, never>;
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  key: string;
+  slug_en: string;
+  slug_es: string;
+  name_en: string;
+  name_es: string;
+  position: number;
+}
+
+export interface ProductTypesTable {
+  id: Generated<number>;
+  collection_id: number;
+  slug: string;
+  name_en: string;
+  name_es: string;
+  hero_image: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  type_id: number;
+  name_en: string;
+  name_es: string;
+  description_en: string;
+  description_es: string;
+  width_cm: number;
+  height_cm: number;
+  long_cm: number;
+  /** What the customer pays, after the product's own discount. */
+  price_cents: number;
+  discount_percent: number;
+  stock: number;
+  units_sold: Generated<number>;
+  images: string[];
+  /** Kept by a trigger: lowercased, unaccented names and type names in both languages. */
+  search_text: Maintained<string>;
+  sort_name_en: Maintained<string>;
+  sort_name_es: Maintained<string>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SearchWordsTable {
+  word: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: 'customer' | 'staff';
+  created_at: Generated<Timestamp>;
+}
+
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CartItemsTable {
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  /** The unit price when the line was last set, to tell the customer about changes. */
+  unit_price_cents: number;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  discount_bp: number;
+  expires_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone_prefix: string;
+  phone_number: string;
+  message: string;
+  language: string;
+  mailed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export type OrderStatus = 'PAYMENT' | 'RECEIVED' | 'SEND' | 'DELIVERED';
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string;
+  name: string;
+  street_address: string;
+  street_address_continued: string;
+  city: string;
+  country: string;
+  state: string;
+  zip: string;
+  phone_number: string;
+  phone_prefix: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  code: string;
+  status: Generated<OrderStatus>;
+  user_id: number | null;
+  guest_token_hash: string | null;
+  subtotal_cents: number;
+  discount_cents: Generated<number>;
+  total_cents: number;
+  coupon_code: string | null;
+  coupon_discount_bp: Generated<number>;
+  billing_address_id: number | null;
+  shipping_address_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  paid_at: Timestamp | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  name: string;
+  image: string;
+  unit_price_cents: number;
+  quantity: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  amount_cents: number;
+  brand: string;
+  last4: string;
+  expiry_month: number;
+  expiry_year: number;
+  idempotency_key: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface StaffVerificationCodesTable {
+  id: Generated<number>;
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  collections: CollectionsTable;
+  product_types: ProductTypesTable;
+  products: ProductsTable;
+  search_words: SearchWordsTable;
+  users: UsersTable;
+  wishlist_items: WishlistItemsTable;
+  cart_items: CartItemsTable;
+  coupons: CouponsTable;
+  contact_messages: ContactMessagesTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payments: PaymentsTable;
+  staff_verification_codes: StaffVerificationCodesTable;
+}

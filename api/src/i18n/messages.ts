@@ -1,0 +1,95 @@
+import { INVALID_TOKEN_MESSAGE } from 'shared-contracts';
+
+// Every message the API sends, in Castellano (the default) and English. Services and
+// schemas refer to keys; the error handler picks the caller's language.
+
+export const MESSAGES = {
+  required: { es: 'Este campo es obligatorio', en: 'This field is required' },
+  expected_text: { es: 'Debe ser un texto', en: 'Must be text' },
+  expected_number: { es: 'Debe ser un número', en: 'Must be a number' },
+  expected_boolean: { es: 'Debe ser true o false', en: 'Must be true or false' },
+  expected_object: { es: 'Se esperaba un objeto JSON', en: 'A JSON object was expected' },
+  expected_list: { es: 'Se esperaba una lista', en: 'A list was expected' },
+  wrong_type: { es: 'Tipo de dato no válido', en: 'Wrong type of value' },
+  too_short: { es: 'Debe tener al menos {min} caracteres', en: 'Must be at least {min} characters long' },
+  too_long: { es: 'Debe tener como máximo {max} caracteres', en: 'Must be at most {max} characters long' },
+  too_small: { es: 'Debe ser como mínimo {min}', en: 'Must be at least {min}' },
+  too_big: { es: 'Debe ser como máximo {max}', en: 'Must be at most {max}' },
+  not_integer: { es: 'Debe ser un número entero', en: 'Must be a whole number' },
+  invalid_option: { es: 'Valor no válido; se admite: {options}', en: 'Invalid value; allowed: {options}' },
+  invalid_value: { es: 'Valor no válido', en: 'Invalid value' },
+  email_format: { es: 'Introduce un email válido', en: 'Enter a valid email address' },
+  id_format: { es: 'Debe ser un identificador numérico', en: 'Must be a numeric id' },
+  phone_prefix_format: {
+    es: 'El prefijo debe tener de 1 a 4 dígitos',
+    en: 'The prefix must have 1 to 4 digits',
+  },
+  phone_number_format: {
+    es: 'El teléfono debe tener de 6 a 15 dígitos',
+    en: 'The phone number must have 6 to 15 digits',
+  },
+  single_line: { es: 'No puede contener saltos de línea', en: 'Must fit on one line' },
+  price_pair: {
+    es: 'Indica a la vez price_min y price_max',
+    en: 'Give price_min and price_max together',
+  },
+  price_order: {
+    es: 'price_min no puede ser mayor que price_max',
+    en: 'price_min cannot be above price_max',
+  },
+  malformed_json: { es: 'El cuerpo no es un JSON válido', en: 'The body is not valid JSON' },
+  body_too_large: { es: 'El cuerpo de la petición es demasiado grande', en: 'The request body is too large' },
+  unsupported_media_type: {
+    es: 'Envía el cuerpo como application/json',
+    en: 'Send the body as application/json',
+  },
+  invalid_token: { es: INVALID_TOKEN_MESSAGE, en: INVALID_TOKEN_MESSAGE },
+  forbidden_user: {
+    es: 'No puedes acceder a los datos de otro usuario',
+    en: "You cannot access another user's data",
+  },
+  invalid_credentials: { es: 'Email o contraseña incorrectos', en: 'Incorrect email or password' },
+  email_taken: { es: 'Ya existe una cuenta con este email', en: 'An account with this email already exists' },
+  passwords_mismatch: { es: 'Las contraseñas no coinciden', en: 'The passwords do not match' },
+  password_common: {
+    es: 'Esta contraseña es demasiado común; elige otra',
+    en: 'This password is too common; choose another one',
+  },
+  password_contains_email: {
+    es: 'La contraseña no puede contener tu email',
+    en: 'The password cannot contain your email',
+  },
+  too_many_attempts: {
+    es: 'Demasiados intentos. Vuelve a intentarlo en {seconds} s',
+    en: 'Too many attempts. Try again in {seconds} s',
+  },
+  rate_limited: {
+    es: 'Demasiadas peticiones. Vuelve a intentarlo en {seconds} s',
+    en: 'Too many requests. Try again in {seconds} s',
+  },
+  type_not_found: { es: 'No existe la categoría «{name}»', en: 'There is no category "{name}"' },
+  collection_not_found: { es: 'No existe la colección «{name}»', en: 'There is no collection "{name}"' },
+  product_not_found: { es: 'No existe el producto {id}', en: 'There is no product {id}' },
+  stock_short: { es: 'No hay {quantity} disponibles', en: 'There are not {quantity} available' },
+  coupon_unknown: { es: 'El código {code} no es válido', en: 'The code {code} is not valid' },
+  coupon_expired: { es: 'El código {code} ha caducado', en: 'The code {code} has expired' },
+  route_not_found: { es: 'No existe {method} {url}', en: 'There is no {method} {url}' },
+  internal_error: {
+    es: 'Error interno del servidor; inténtalo de nuevo más tarde',
+    en: 'Internal server error; please try again later',
+  },
+} as const satisfies Record<string, { es: string; en: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Language = 'es' | 'en';
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,61 @@
+import { type AuthAnswer } from 'shared-contracts';
+import { apiError, FieldErrors } from '../../http/api-error';
+import { type AccountsRepository } from './accounts.repository';
+import { type LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './password-hash';
+import { passwordProblems } from './password-rules';
+import { type AuthUser, type TokenService } from './tokens';
+
+export interface Credentials {
+  /** Already trimmed and lowercased by the contract. */
+  email: string;
+  password: string;
+}
+
+export class AccountsService {
+  /** A hash no password matches, verified for unknown e-mails so both cases take as long. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly repository: AccountsRepository,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+    private readonly scryptLogN: number,
+  ) {}
+
+  async login({ email, password }: Credentials): Promise<AuthAnswer> {
+    const waitMs = this.throttle.waitMs(email);
+    if (waitMs > 0)
+      throw apiError(429, 'password', 'too_many_attempts', { seconds: Math.ceil(waitMs / 1000) });
+    const user = await this.repository.findByEmail(email);
+    const hash = user?.password_hash ?? (await this.unknownUserHash());
+    const matches = await verifyPassword(password, hash);
+    if (!user || !matches) {
+      this.throttle.failed(email);
+      throw apiError(401, 'password', 'invalid_credentials');
+    }
+    this.throttle.succeeded(email);
+    return this.session({ id: user.id, role: user.role });
+  }
+
+  async register({ email, password }: Credentials, repeatPassword: string): Promise<AuthAnswer> {
+    const errors = new FieldErrors();
+    for (const problem of passwordProblems(password, email)) errors.add('password', problem.key);
+    if (repeatPassword !== password) errors.add('repeatPassword', 'passwords_mismatch');
+    errors.throwIfAny();
+    if (await this.repository.findByEmail(email)) throw apiError(409, 'email', 'email_taken');
+    const created = await this.repository.create(email, await hashPassword(password, this.scryptLogN));
+    if (!created) throw apiError(409, 'email', 'email_taken');
+    return this.session({ id: created.id, role: created.role });
+  }
+
+  private async session(user: AuthUser): Promise<AuthAnswer> {
+    const { token, expiresAt } = await this.tokens.issue(user);
+    return { token, userId: user.id, tokenExpirationDate: expiresAt.toISOString() };
+  }
+
+  private unknownUserHash(): Promise<string> {
+    this.dummyHash ??= hashPassword(crypto.randomUUID(), this.scryptLogN);
+    return this.dummyHash;
+  }
+}

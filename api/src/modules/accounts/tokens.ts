@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { type UserRole, UserRoleSchema } from 'shared-contracts';
+
+export interface AuthUser {
+  id: number;
+  role: UserRole;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+const ISSUER = 'estudio-shop';
+const AUDIENCE = 'estudio-shop-api';
+const HOUR_S = 3600;
+
+/** Customers stay signed in for a week (remember-me); staff sessions end sooner (ASVS L2: 12 h). */
+export const TOKEN_LIFETIME_S: Record<UserRole, number> = { customer: 7 * 24 * HOUR_S, staff: 12 * HOUR_S };
+
+/**
+ * HS256 JWTs: `sub` is the user id as a decimal string (JWT requires a string), `role`
+ * is 'customer' or 'staff', plus iss, aud, iat, exp and a random jti so every login gets
+ * a new token.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(user: AuthUser): Promise<IssuedToken> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    const expires = issuedAt + TOKEN_LIFETIME_S[user.role];
+    const token = await new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expires)
+      .setJti(randomBytes(16).toString('base64url'))
+      .sign(this.key);
+    return { token, expiresAt: new Date(expires * 1000) };
+  }
+
+  /** The token's user, or undefined for a missing, expired, forged or malformed token. */
+  async verify(token: string): Promise<AuthUser | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: this.now(),
+      });
+      const id = Number(payload.sub);
+      const role = UserRoleSchema.safeParse(payload.role);
+      if (!Number.isSafeInteger(id) || id <= 0 || !role.success) return undefined;
+      return { id, role: role.data };
+    } catch {
+      return undefined;
+    }
+  }
+}

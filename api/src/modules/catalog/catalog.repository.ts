@@ -1,0 +1,156 @@
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { type Db } from '../../db/database';
+import { type Database } from '../../db/schema';
+
+export type CatalogLanguage = 'es' | 'en';
+
+/** Which products a listing covers. Search carries, per typed word, the spellings that may match it. */
+export type ProductScope =
+  | { kind: 'type'; typeId: number }
+  | { kind: 'sales' }
+  | { kind: 'search'; words: { typed: string; spellings: string[] }[] };
+
+export interface PriceRangeCents {
+  min: number;
+  max: number;
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  price: PriceRangeCents | undefined;
+  sort: { by: 'name' | 'price'; ascending: boolean } | undefined;
+  language: CatalogLanguage;
+}
+
+export interface ScopeStats {
+  total: number;
+  matching: number;
+  minCents: number | null;
+  maxCents: number | null;
+}
+
+const like = (spelling: string) => `%${spelling}%`;
+
+function scopeFilter(scope: ProductScope) {
+  return (eb: ExpressionBuilder<Database, 'products'>) => {
+    if (scope.kind === 'type') return eb('type_id', '=', scope.typeId);
+    if (scope.kind === 'sales') return eb('discount_percent', '>', 0);
+    return eb.and(
+      scope.words.map(({ spellings }) => eb.or(spellings.map((s) => eb('search_text', 'like', like(s))))),
+    );
+  };
+}
+
+function priceFilter(price: PriceRangeCents | undefined) {
+  return (eb: ExpressionBuilder<Database, 'products'>) =>
+    price ? eb.between('price_cents', price.min, price.max) : eb.lit(true);
+}
+
+/** Relevance: a typed word at the start of a word of the name counts most, anywhere in the text next. */
+function relevance(scope: ProductScope, language: CatalogLanguage): RawBuilder<number> {
+  if (scope.kind !== 'search') return sql<number>`0`;
+  const name = sql.ref(`sort_name_${language}`);
+  const terms = scope.words.map(
+    ({ typed }) =>
+      sql`(case when ${name} ~ ${`\\m${typed}`} then 2 else 0 end + case when search_text like ${like(typed)} then 1 else 0 end)`,
+  );
+  return sql<number>`(${sql.join(terms, sql` + `)})`;
+}
+
+/** SQL only: the service decides what is asked and shapes the answers. */
+export class CatalogRepository {
+  constructor(private readonly db: Db) {}
+
+  /** By slug, or by a display name written as a slug ('lamparasdepie' finds 'floorlamps'). */
+  findType(slug: string) {
+    const asSlug = (column: 'name_es' | 'name_en') =>
+      sql<string>`lower(unaccent(replace(${sql.ref(column)}, ' ', '')))`;
+    return this.db
+      .selectFrom('product_types')
+      .select(['id', 'slug', 'name_en', 'name_es', 'hero_image'])
+      .where((eb) =>
+        eb.or([eb('slug', '=', slug), eb(asSlug('name_es'), '=', slug), eb(asSlug('name_en'), '=', slug)]),
+      )
+      .orderBy(sql`slug = ${slug}`, 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  findCollection(slug: string) {
+    return this.db
+      .selectFrom('collections')
+      .select(['id', 'name_en', 'name_es'])
+      .where((eb) => eb.or([eb('slug_en', '=', slug), eb('slug_es', '=', slug)]))
+      .executeTakeFirst();
+  }
+
+  typesOfCollection(collectionId: number) {
+    return this.db
+      .selectFrom('product_types')
+      .select(['slug', 'name_en', 'name_es', 'hero_image'])
+      .where('collection_id', '=', collectionId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  findProduct(id: number) {
+    return this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Size and price span of the whole scope, and how many of it fall in the price filter: one pass. */
+  async stats(scope: ProductScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {
+    const inRange = price ? sql`price_cents between ${price.min} and ${price.max}` : sql`true`;
+    const row = await this.db
+      .selectFrom('products')
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<number>`(count(*) filter (where ${inRange}))::int`.as('matching'),
+        sql<number | null>`min(price_cents)`.as('minCents'),
+        sql<number | null>`max(price_cents)`.as('maxCents'),
+      ])
+      .where(scopeFilter(scope))
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  page(scope: ProductScope, request: PageRequest) {
+    const { language, sort } = request;
+    let query = this.db
+      .selectFrom('products')
+      .select([
+        'id',
+        language === 'en' ? 'name_en as name' : 'name_es as name',
+        'images',
+        'width_cm',
+        'height_cm',
+        'long_cm',
+        'price_cents',
+        'discount_percent',
+        'stock',
+      ])
+      .where(scopeFilter(scope))
+      .where(priceFilter(request.price));
+    const direction = sort?.ascending === false ? 'desc' : 'asc';
+    if (sort?.by === 'name') query = query.orderBy(`sort_name_${language}`, direction);
+    else if (sort?.by === 'price') query = query.orderBy('price_cents', direction);
+    else if (scope.kind === 'search')
+      query = query.orderBy(relevance(scope, language), 'desc').orderBy('units_sold', 'desc');
+    else query = query.orderBy('units_sold', 'desc');
+    return query
+      .orderBy('id')
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize)
+      .execute();
+  }
+
+  /** Every word of the catalogue's search texts. */
+  async vocabulary(): Promise<string[]> {
+    const rows = await this.db.selectFrom('search_words').select('word').execute();
+    return rows.map((row) => row.word);
+  }
+}
+
+export type ProductPageRow = Awaited<ReturnType<CatalogRepository['page']>>[number];
+export type ProductRow = NonNullable<Awaited<ReturnType<CatalogRepository['findProduct']>>>;

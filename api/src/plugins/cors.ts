@@ -1,0 +1,19 @@
+import cors from '@fastify/cors';
+import { type FastifyInstance } from 'fastify';
+
+/**
+ * CORS for the /api scope: only the shop's own origins (split mode), never a wildcard.
+ * With no origins configured the API answers same-origin calls only.
+ */
+export async function corsPlugin(
+  app: FastifyInstance,
+  { allowedOrigins }: { allowedOrigins: string[] },
+): Promise<void> {
+  const allowed = new Set(allowedOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,73 @@
+import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, apiError, renderErrors } from '../http/api-error';
+import { type IssueLike, issuesToMessages } from '../http/zod-errors';
+
+// Every failure leaves the API as `{ errors: { field: [messages] } }` in the caller's
+// language. 4xx say what to fix; 5xx are logged in full and answered without internals.
+
+const BODY_ERRORS: Record<string, ApiError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: apiError(400, 'body', 'malformed_json'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: apiError(400, 'body', 'malformed_json'),
+  FST_ERR_CTP_BODY_TOO_LARGE: apiError(413, 'body', 'body_too_large'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: apiError(415, 'body', 'unsupported_media_type'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiError(400, 'body', 'malformed_json'),
+};
+
+type ValidationSource = 'body' | 'querystring' | 'params' | 'headers';
+
+function sourceOf(request: FastifyRequest, context: string | undefined): unknown {
+  const key: ValidationSource =
+    context === 'querystring' || context === 'params' || context === 'headers' ? context : 'body';
+  return key === 'querystring' ? request.query : request[key];
+}
+
+function toApiError(error: FastifyError, request: FastifyRequest): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues: IssueLike[] = error.validation.map((item) => ({
+      ...(item.params as object),
+      code: item.keyword,
+      path: item.instancePath.split('/').slice(1),
+      message: item.message ?? '',
+    }));
+    return new ApiError(400, issuesToMessages(issues, sourceOf(request, error.validationContext)));
+  }
+  const known = error.code ? BODY_ERRORS[error.code] : undefined;
+  if (known) return known;
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message)))
+    return BODY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
+  return undefined;
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = toApiError(error, request);
+  if (known) {
+    if (known.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    void reply.code(known.statusCode).send({ errors: renderErrors(known.errors, request.language) });
+    return;
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: error.code, status }, error.message);
+  const errors =
+    status === 500
+      ? renderErrors({ server: [{ key: 'internal_error' }] }, request.language)
+      : { request: [error.message] };
+  void reply.code(status).send({ errors });
+}
+
+/** Error and not-found handling for the /api scope; other paths stay free for the shell's static files. */
+export async function errorHandling(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    void reply.code(404).send({
+      errors: renderErrors(
+        { route: [{ key: 'route_not_found', params: { method: request.method, url } }] },
+        request.language,
+      ),
+    });
+  });
+}

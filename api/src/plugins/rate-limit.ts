@@ -1,0 +1,42 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { type FastifyInstance } from 'fastify';
+import { apiError } from '../http/api-error';
+
+interface RateLimitRule {
+  max: number;
+  timeWindow: number;
+  /** The form field the message shows under, so the visitor sees why nothing happened. */
+  field: string;
+}
+
+/** Per-client limits of the calls worth abusing (guessing passwords or coupons, spamming mail). */
+const RULES = {
+  login: { max: 20, timeWindow: 60_000, field: 'password' },
+  register: { max: 10, timeWindow: 60_000, field: 'password' },
+  coupon: { max: 30, timeWindow: 60_000, field: 'code' },
+  contact: { max: 5, timeWindow: 60_000, field: 'message' },
+} satisfies Record<string, RateLimitRule>;
+
+/** The route `config.rateLimit` of one of the rules. */
+export function rateLimitFor(name: keyof typeof RULES): RateLimitOptions {
+  const { max, timeWindow, field } = RULES[name];
+  return {
+    max,
+    timeWindow,
+    errorResponseBuilder: (_request, context) =>
+      apiError(429, field, 'rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  };
+}
+
+/**
+ * Registers @fastify/rate-limit without a global limit; routes opt in through
+ * rateLimitFor. Counters are in memory per instance: several instances behind a
+ * balancer need its Redis store.
+ */
+export async function rateLimitPlugin(
+  app: FastifyInstance,
+  { enabled }: { enabled: boolean },
+): Promise<void> {
+  if (!enabled) return;
+  await app.register(rateLimit, { global: false });
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AppConfig, dataPaths } from './config';
+import { type Db } from './db/database';
+import { PLACEHOLDER_HERO } from './db/seed/images/write-images';
+import { createMailer, type Mailer } from './mail/mailer';
+import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { LoginThrottle } from './modules/accounts/login-throttle';
+import { TokenService } from './modules/accounts/tokens';
+import { CartRepository } from './modules/cart/cart.repository';
+import { CartService } from './modules/cart/cart.service';
+import { CatalogRepository } from './modules/catalog/catalog.repository';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { SearchVocabulary } from './modules/catalog/search-vocabulary';
+import { CouponsRepository } from './modules/coupons/coupons.repository';
+import { CouponsService } from './modules/coupons/coupons.service';
+import { SupportRepository } from './modules/support/support.repository';
+import { SupportService } from './modules/support/support.service';
+import { WishlistRepository } from './modules/wishlist/wishlist.repository';
+
+export interface ServiceOverrides {
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+/** Hero files checked once each: a missing one is answered with the placeholder. */
+function heroChecker(dir: string): (file: string) => string {
+  const known = new Map<string, boolean>();
+  return (file) => {
+    let exists = known.get(file);
+    if (exists === undefined) {
+      exists = existsSync(join(dir, file));
+      known.set(file, exists);
+    }
+    return exists ? file : PLACEHOLDER_HERO;
+  };
+}
+
+/** Wires repositories into services: the one place that knows every dependency. */
+export function createServices(db: Db, config: AppConfig, overrides: ServiceOverrides = {}) {
+  const paths = dataPaths(config);
+  const now = overrides.now ?? (() => new Date());
+  const tokens = new TokenService(config.jwtSecret, now);
+  const catalogRepository = new CatalogRepository(db);
+  return {
+    tokens,
+    catalog: new CatalogService(
+      catalogRepository,
+      new SearchVocabulary(() => catalogRepository.vocabulary()),
+      heroChecker(paths.heroes),
+    ),
+    accounts: new AccountsService(
+      new AccountsRepository(db),
+      tokens,
+      new LoginThrottle(() => now().getTime()),
+      config.scryptLogN,
+    ),
+    wishlist: new WishlistRepository(db),
+    cart: new CartService(new CartRepository(db)),
+    coupons: new CouponsService(new CouponsRepository(db), now),
+    support: new SupportService(
+      new SupportRepository(db),
+      overrides.mailer ?? createMailer(config, paths.outbox),
+      config.supportMailbox,
+    ),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

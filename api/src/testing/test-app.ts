@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Db } from '../db/database';
+import { type Mail, type Mailer } from '../mail/mailer';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Mail the app sent, newest last. */
+  outbox: Mail[];
+  close(): Promise<void>;
+}
+
+/** Shared by test files: the generated images are written once. */
+const TEST_DATA_DIR = join(tmpdir(), 'shop-api-test-data');
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  mkdirSync(TEST_DATA_DIR, { recursive: true });
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: TEST_DATA_DIR,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+    }),
+    logLevel: 'silent',
+    rateLimit: false,
+    // scrypt at N = 2^17 costs ~0.3 s a hash; password-hash.test.ts checks the real cost.
+    scryptLogN: 10,
+    ...overrides,
+  };
+}
+
+/**
+ * The API on this test file's own database (PGlite, or PostgreSQL under api-postgres),
+ * ready for app.inject. Call in beforeAll and close in afterAll.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, now?: () => Date): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const outbox: Mail[] = [];
+  const mailer: Mailer = {
+    send: async (mail) => {
+      outbox.push(mail);
+      return 'memory';
+    },
+  };
+  const app = await buildApp(testConfig(overrides), { database, mailer, ...(now ? { now } : {}) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    outbox,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

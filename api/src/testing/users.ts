@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { type FastifyInstance } from 'fastify';
+import { type AuthAnswer } from 'shared-contracts';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  token: string;
+  userId: number;
+  /** Headers for a Bearer call as this user. */
+  auth: { authorization: string };
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+
+/** Registers a new customer through the API, as the shop would. */
+export async function registerUser(app: FastifyInstance, email = uniqueEmail()): Promise<TestUser> {
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/register',
+    payload: { email, password, repeat_password: password },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const answer = response.json<AuthAnswer>();
+  return {
+    email,
+    password,
+    token: answer.token,
+    userId: answer.userId,
+    auth: { authorization: `Bearer ${answer.token}` },
+  };
+}
