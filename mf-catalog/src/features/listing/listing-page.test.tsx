@@ -6,6 +6,8 @@ import { renderCatalog } from '../../shared/testing/render-catalog';
 
 const listingCalls = (calls: FakeRequest[]) => calls.filter((call) => call.path.startsWith('/type_products'));
 const lastQuery = (calls: FakeRequest[]) => listingCalls(calls).at(-1)!.query;
+const settled = () =>
+  waitFor(() => expect(screen.queryByRole('status', { name: 'Loading products…' })).not.toBeInTheDocument());
 
 describe('/type_products/{name}', () => {
   it('shows the hero, count, tiles and pages of a category', async () => {
@@ -31,6 +33,31 @@ describe('/type_products/{name}', () => {
     expect(calls[0]!.query.toString()).toBe('page=1&language=en');
   });
 
+  it('ignores the price filter’s first report after load: the URL and page stay', async () => {
+    const { calls, probe } = renderCatalog('/type_products/vases?page=2&price_min=0&price_max=50', () => ({
+      body: typeProductsAnswer(5, { page: 2 }),
+    }));
+    await screen.findByText('45 products');
+    expect(probe).toMatchObject({ search: '?page=2&price_min=0&price_max=50', action: 'POP' });
+    expect(listingCalls(calls)).toHaveLength(1);
+  });
+
+  it('applies the slider when the visitor lets go of a thumb', async () => {
+    const { probe } = renderCatalog('/type_products/vases', () => ({ body: typeProductsAnswer(5) }));
+    await screen.findByText('45 products');
+    const max = screen.getByRole('slider', { name: 'Maximum price' });
+    expect(max).toHaveAttribute('min', '29');
+    expect(max).toHaveAttribute('max', '190');
+    expect(max).toHaveAttribute('step', '1');
+    fireEvent.change(max, { target: { value: '20' } });
+    expect(screen.getByRole('textbox', { name: 'Maximum price' })).toHaveValue('29');
+    fireEvent.change(max, { target: { value: '120' } });
+    expect(probe.search).toBe('');
+    fireEvent.pointerUp(max);
+    expect(probe).toMatchObject({ search: '?price_min=29&price_max=120', action: 'REPLACE' });
+    await settled();
+  });
+
   it('sorts: back to page 1, URL rewritten with history replace', async () => {
     const { calls, probe } = renderCatalog('/type_products/vases?page=2', () => ({
       body: typeProductsAnswer(5),
@@ -43,6 +70,7 @@ describe('/type_products/{name}', () => {
     await waitFor(() =>
       expect(lastQuery(calls).toString()).toBe('page=1&sort_by=price&ascending=false&language=en'),
     );
+    await settled();
   });
 
   it('filters by price from the boxes, clamping to the bounds and ignoring non-numeric entries', async () => {
@@ -71,6 +99,7 @@ describe('/type_products/{name}', () => {
     await waitFor(() => expect(lastQuery(calls).get('price_min')).toBe('50'));
     expect(lastQuery(calls).get('price_max')).toBe('190');
     expect(lastQuery(calls).get('page')).toBe('1');
+    await settled();
   });
 
   it('does not apply a range whose minimum is above its maximum', async () => {

@@ -37,7 +37,7 @@ export function ProductTile({ product }: { product: TileProduct }) {
             />
           )}
         </div>
-        <h3 className={styles.name}>{product.name}</h3>
+        <h2 className={styles.name}>{product.name}</h2>
         <ProductPrice price={product.price} discount={product.discount} />
       </Link>
       <div className={styles.wishlist}>
