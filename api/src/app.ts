@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type AppConfig, dataPaths } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
 import { type DatabaseHandle } from './db/database';
+import { onBadUrl } from './http/raw-url-errors';
 import { loggerOptions } from './logging';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -37,8 +38,8 @@ async function apiScope(
   // Error and 404 handling first, in this scope only: the shell's static routes keep their own.
   await errorHandling(api);
   // CORS for the shop's other origins (split mode), and per-client limits on abusable calls.
-  await api.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
-  await api.register(rateLimitPlugin, { enabled: config.rateLimit });
+  await corsPlugin(api, { allowedOrigins: config.allowedOrigins });
+  await rateLimitPlugin(api, { enabled: config.rateLimit });
   // OpenAPI before the routes, so it sees them all.
   await openApiPlugin(api);
 
@@ -70,7 +71,9 @@ export async function buildApp(
     logger: loggerOptions(config, dependencies.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path segments are names and ids: the schemas bound them at 100 (a clear 400); past
+    // 200 the router gives up on the route and the /api catch-all answers 404.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, onBadUrl },
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

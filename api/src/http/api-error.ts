@@ -13,6 +13,8 @@ export type MessageMap = Record<string, Message[]>;
  * `{ errors: { field: [messages] } }` body every non-2xx answer has.
  */
 export class ApiError extends Error {
+  readonly code = 'SHOP_API_ERROR';
+
   constructor(
     readonly statusCode: number,
     readonly errors: MessageMap,

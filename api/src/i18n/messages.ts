@@ -37,6 +37,7 @@ export const MESSAGES = {
     es: 'price_min no puede ser mayor que price_max',
     en: 'price_min cannot be above price_max',
   },
+  bad_url: { es: 'La dirección no es válida', en: 'The address is not valid' },
   malformed_json: { es: 'El cuerpo no es un JSON válido', en: 'The body is not valid JSON' },
   body_too_large: { es: 'El cuerpo de la petición es demasiado grande', en: 'The request body is too large' },
   unsupported_media_type: {

@@ -28,7 +28,7 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError | un
     const issues: IssueLike[] = error.validation.map((item) => ({
       ...(item.params as object),
       code: item.keyword,
-      path: item.instancePath.split('/').slice(1),
+      path: item.instancePath.split('/').slice(1).filter(Boolean),
       message: item.message ?? '',
     }));
     return new ApiError(400, issuesToMessages(issues, sourceOf(request, error.validationContext)));
@@ -58,16 +58,25 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   void reply.code(status).send({ errors });
 }
 
-/** Error and not-found handling for the /api scope; other paths stay free for the shell's static files. */
+function routeNotFound(request: FastifyRequest): ApiError {
+  const url = request.url.split('?')[0] ?? '';
+  return apiError(404, 'route', 'route_not_found', { method: request.method, url });
+}
+
+/**
+ * Error and not-found handling for the /api scope. Unknown /api paths get a JSON 404
+ * even once the shell serves its files from `/*`: a catch-all `/api/*` route outranks
+ * that wildcard. Paths outside /api stay free for the shop.
+ */
 export async function errorHandling(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    void reply.code(404).send({
-      errors: renderErrors(
-        { route: [{ key: 'route_not_found', params: { method: request.method, url } }] },
-        request.language,
-      ),
-    });
+  app.setNotFoundHandler((request, reply) => handleError(routeNotFound(request), request, reply));
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request) => {
+      throw routeNotFound(request);
+    },
   });
 }

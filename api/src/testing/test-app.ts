@@ -39,7 +39,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * The API on this test file's own database (PGlite, or PostgreSQL under api-postgres),
  * ready for app.inject. Call in beforeAll and close in afterAll.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, now?: () => Date): Promise<TestApp> {
+export interface TestAppOptions {
+  now?: () => Date;
+  /** Receives the JSON log lines (logging is off otherwise). */
+  logStream?: { write(line: string): void };
+}
+
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const outbox: Mail[] = [];
   const mailer: Mailer = {
@@ -48,7 +57,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, now?: ()
       return 'memory';
     },
   };
-  const app = await buildApp(testConfig(overrides), { database, mailer, ...(now ? { now } : {}) });
+  const config = testConfig({ ...(options.logStream ? { logLevel: 'info' } : {}), ...overrides });
+  const app = await buildApp(config, { database, mailer, ...options });
   await app.ready();
   return {
     app,

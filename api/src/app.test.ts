@@ -1,0 +1,141 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { buildApp } from './app';
+import { createTestApp, testConfig, type TestApp } from './testing/test-app';
+import { registerUser } from './testing/users';
+
+const SHOP_ORIGIN = 'http://localhost:3001';
+const logLines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    { allowedOrigins: [SHOP_ORIGIN] },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
+});
+afterAll(() => t?.close());
+
+describe('the API instance', () => {
+  it('answers GET /api/health', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers with a CSP that lets the shop run from this origin and its own', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${SHOP_ORIGIN}`);
+    expect(csp).toContain(`style-src 'self' ${SHOP_ORIGIN} 'unsafe-inline'`);
+    expect(csp).toContain("img-src 'self' http://localhost:3001 data: blob:");
+    expect(csp).toContain(`connect-src 'self' ${SHOP_ORIGIN}`);
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('allows CORS for the shop’s origins only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/cart/user_cart',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+    const allowed = await preflight(SHOP_ORIGIN);
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(SHOP_ORIGIN);
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('Authorization');
+    const denied = await preflight('https://evil.example');
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+    const simple = await t.app.inject({ url: '/api/sales', headers: { origin: 'https://evil.example' } });
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown /api paths with a JSON 404 and leaves other paths free for the shop', async () => {
+    const unknown = await t.app.inject({ method: 'DELETE', url: '/api/nothing/here?x=1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errors: { route: ['No existe DELETE /api/nothing/here'] } });
+    expect((await t.app.inject({ url: '/some/page' })).statusCode).toBe(404);
+  });
+
+  it('serves product images and category heroes as SVG, cacheable', async () => {
+    const image = await t.app.inject({ url: '/images/sofas-sage-front.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.headers['cache-control']).toContain('max-age=604800');
+    expect((await t.app.inject({ url: '/static_images/image_type/lamps-nope.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/images/..%2f..%2fjwt-secret' })).statusCode).toBe(404);
+  });
+
+  it('publishes an OpenAPI document built from the same schemas at /api/docs', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/login',
+      '/api/account/register',
+      '/api/type_products/{name}',
+      '/api/collections/{name}',
+      '/api/products/{id}',
+      '/api/search',
+      '/api/sales',
+      '/api/wishlist/user_wishlist',
+      '/api/cart/upsert_amount_product',
+      '/api/couponcode',
+      '/api/support/write_us',
+    ]) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
+    const register = document.paths['/api/account/register'].post;
+    const body = register.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(['email', 'password', 'repeat_password']);
+    expect(document.paths['/api/cart/user_cart'].post.security).toEqual([{ bearer: [] }]);
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('never writes passwords or tokens to the logs', async () => {
+    const user = await registerUser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/user_cart',
+      headers: user.auth,
+      payload: { user_id: user.userId },
+    });
+    await t.app.inject({ url: `/api/orders/guest/ABC123/${user.token}?access_token=${user.token}` });
+    const logs = logLines.join('\n');
+    expect(logs).toContain('"url":"/api/login"');
+    expect(logs).not.toContain(user.password);
+    expect(logs).not.toContain(user.token);
+    expect(logs).not.toContain(user.token.split('.')[2]!);
+  });
+
+  it('lets the shop’s tooling register its own static files and not-found page after buildApp', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shell-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>shop</title>');
+    const app = await buildApp(testConfig(), {
+      database: { db: t.db, kind: 'pglite', close: async () => undefined },
+    });
+    await app.register(fastifyStatic, { root, prefix: '/' });
+    app.setNotFoundHandler((_request, reply) => reply.type('text/html').sendFile('index.html'));
+    try {
+      expect((await app.inject({ url: '/index.html' })).body).toContain('<title>shop</title>');
+      expect((await app.inject({ url: '/products/12' })).body).toContain('<title>shop</title>');
+      expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+      expect((await app.inject({ url: '/api/nope' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/images/sofas-sage-front.svg' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { decodeJwt } from 'jose';
+import { AuthAnswerSchema } from 'shared-contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { registerUser, uniqueEmail } from '../../testing/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  return { status: response.statusCode, body: response.json() };
+};
+const register = (body: object, headers?: Record<string, string>) =>
+  post('/api/account/register', body, headers);
+const login = (body: object, headers?: Record<string, string>) => post('/api/login', body, headers);
+
+describe('POST /api/account/register', () => {
+  it('creates a customer and answers token, userId and tokenExpirationDate', async () => {
+    const email = uniqueEmail();
+    const { status, body } = await register({
+      email,
+      password: 'a quiet garden',
+      repeat_password: 'a quiet garden',
+    });
+    expect(status).toBe(201);
+    expect(Object.keys(body).sort()).toEqual(['token', 'tokenExpirationDate', 'userId']);
+    const answer = AuthAnswerSchema.parse(body);
+    const claims = decodeJwt(answer.token);
+    expect(claims).toMatchObject({ sub: String(answer.userId), role: 'customer' });
+    expect(new Date(answer.tokenExpirationDate).getTime()).toBe((claims.exp ?? 0) * 1000);
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', answer.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^scrypt\$/);
+    expect(user.password_hash).not.toContain('a quiet garden');
+  });
+
+  it('normalises the e-mail: spaces and capitals do not make a second account', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: 'a quiet garden', repeat_password: 'a quiet garden' });
+    const again = await register({
+      email: `  ${email.toUpperCase()} `,
+      password: 'another garden',
+      repeat_password: 'another garden',
+    });
+    expect(again).toEqual({
+      status: 409,
+      body: { errors: { email: ['Ya existe una cuenta con este email'] } },
+    });
+  });
+
+  it.each([
+    [
+      'es',
+      {},
+      { password: ['Debe tener al menos 8 caracteres'] },
+      { password: 'short', repeat_password: 'short' },
+    ],
+    [
+      'en',
+      { 'accept-language': 'en-US' },
+      { password: ['Must be at least 8 characters long'] },
+      { password: 'short', repeat_password: 'short' },
+    ],
+    [
+      'es',
+      {},
+      { repeatPassword: ['Las contraseñas no coinciden'] },
+      { password: 'a quiet garden', repeat_password: 'a loud garden' },
+    ],
+    [
+      'es',
+      {},
+      { password: ['Esta contraseña es demasiado común; elige otra'] },
+      { password: 'password123', repeat_password: 'password123' },
+    ],
+    [
+      'en',
+      { 'accept-language': 'en' },
+      { email: ['Enter a valid email address'], repeatPassword: ['This field is required'] },
+      { email: 'not-an-email', password: 'a quiet garden' },
+    ],
+  ])('answers field errors in %s', async (_language, headers, errors, fields) => {
+    const { status, body } = await register({ email: uniqueEmail(), ...fields }, headers);
+    expect(status).toBe(400);
+    expect(body).toEqual({ errors });
+  });
+
+  it('refuses a password built from the e-mail', async () => {
+    const email = uniqueEmail('marisol');
+    const password = `${email.split('@')[0]}!`;
+    const { body } = await register({ email, password, repeat_password: password });
+    expect(body).toEqual({ errors: { password: ['La contraseña no puede contener tu email'] } });
+  });
+
+  it('takes long passphrases (up to 128 characters)', async () => {
+    const password = 'una frase muy larga '.repeat(6).slice(0, 128);
+    const { status } = await register({ email: uniqueEmail(), password, repeat_password: password });
+    expect(status).toBe(201);
+  });
+});
+
+describe('POST /api/login', () => {
+  it('answers a new token for the right password, with a normalised e-mail', async () => {
+    const user = await registerUser(t.app);
+    const { status, body } = await login({ email: ` ${user.email.toUpperCase()}`, password: user.password });
+    expect(status).toBe(200);
+    const answer = AuthAnswerSchema.parse(body);
+    expect(answer.userId).toBe(user.userId);
+    expect(answer.token).not.toBe(user.token);
+  });
+
+  it('gives a wrong password and an unknown e-mail exactly the same answer', async () => {
+    const user = await registerUser(t.app);
+    const wrongPassword = await login({ email: user.email, password: 'not my password' });
+    const unknownEmail = await login({ email: uniqueEmail(), password: 'not my password' });
+    expect(wrongPassword).toEqual({
+      status: 401,
+      body: { errors: { password: ['Email o contraseña incorrectos'] } },
+    });
+    expect(unknownEmail).toEqual(wrongPassword);
+  });
+
+  it('answers in English when the request asks for it', async () => {
+    const { body } = await login(
+      { email: uniqueEmail(), password: 'x' },
+      { 'accept-language': 'en-GB,en;q=0.8' },
+    );
+    expect(body).toEqual({ errors: { password: ['Incorrect email or password'] } });
+  });
+
+  it('slows down repeated failures on one account, whether or not it exists', async () => {
+    for (const email of [(await registerUser(t.app)).email, uniqueEmail()]) {
+      for (let i = 0; i < 5; i++) expect((await login({ email, password: 'wrong guess' })).status).toBe(401);
+      const throttled = await login({ email, password: 'wrong guess' });
+      expect(throttled.status).toBe(429);
+      expect(throttled.body.errors.password[0]).toMatch(
+        /^Demasiados intentos\. Vuelve a intentarlo en \d+ s$/,
+      );
+    }
+  });
+});

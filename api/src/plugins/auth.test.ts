@@ -1,0 +1,95 @@
+import { SignJWT } from 'jose';
+import { INVALID_TOKEN_MESSAGE } from 'shared-contracts';
+import { TokenService } from '../modules/accounts/tokens';
+import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
+import { registerUser, type TestUser } from '../testing/users';
+
+// Every user-scoped call: no token or a bad one is a 401 'Invalid token'; another
+// user's id is a 403; the caller's own id passes.
+
+let t: TestApp;
+let ana: TestUser;
+let bruno: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  [ana, bruno] = [await registerUser(t.app), await registerUser(t.app)];
+});
+afterAll(() => t?.close());
+
+const CALLS: [path: string, body: (userId: number) => object][] = [
+  ['/api/wishlist/user_wishlist', (user_id) => ({ user_id })],
+  ['/api/wishlist/insert_or_skip_product', (user_id) => ({ user_id, sku_product: 1 })],
+  ['/api/wishlist/remove_product', (user_id) => ({ user_id, sku_product: 1 })],
+  ['/api/cart/user_cart', (user_id) => ({ user_id })],
+  ['/api/cart/upsert_amount_product', (user_id) => ({ user_id, sku_product: 1, amount: 0 })],
+  ['/api/cart/remove_product', (user_id) => ({ user_id, sku_product: 1 })],
+];
+
+const secret = testConfig().jwtSecret;
+const key = new TextEncoder().encode(secret);
+const forged = async (claims: Record<string, unknown>, signingKey = key, expires = '1h') =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.sub ?? ''))
+    .setExpirationTime(expires)
+    .sign(signingKey);
+
+describe.each(CALLS)('%s', (path, body) => {
+  const call = (payload: object, authorization?: string) =>
+    t.app.inject({ method: 'POST', url: path, payload, headers: authorization ? { authorization } : {} });
+
+  it('passes with the caller’s own id', async () => {
+    expect((await call(body(ana.userId), ana.auth.authorization)).statusCode).toBe(200);
+  });
+
+  it('is a 403 for someone else’s id', async () => {
+    const response = await call(body(bruno.userId), ana.auth.authorization);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ errors: { auth: ['No puedes acceder a los datos de otro usuario'] } });
+  });
+
+  it.each([
+    ['no token', async () => undefined],
+    ['a non-bearer scheme', async () => `Basic ${Buffer.from('a:b').toString('base64')}`],
+    ['garbage', async () => 'Bearer not.a.token'],
+    [
+      'a token signed with another key',
+      async () =>
+        `Bearer ${await forged({ sub: '1', role: 'customer' }, new TextEncoder().encode('x'.repeat(40)))}`,
+    ],
+    ['an expired token', async () => `Bearer ${await forged({ sub: '1', role: 'customer' }, key, '-1s')}`],
+    [
+      'a token without issuer and audience',
+      async () => `Bearer ${await forged({ sub: '1', role: 'customer' })}`,
+    ],
+    [
+      'a token with alg none',
+      async () =>
+        `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"1"}').toString('base64url')}.`,
+    ],
+  ])('is a 401 Invalid token with %s, before the body is even read', async (_name, header) => {
+    const response = await call({ not: 'even valid' }, await header());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ errors: { auth: [INVALID_TOKEN_MESSAGE] } });
+  });
+});
+
+describe('TokenService', () => {
+  it('refuses a well-signed token whose role is unknown or whose subject is not an id', async () => {
+    const tokens = new TokenService(secret);
+    const { token } = await tokens.issue({ id: 5, role: 'staff' });
+    expect(await tokens.verify(token)).toEqual({ id: 5, role: 'staff' });
+    const claims = { iss: 'estudio-shop', aud: 'estudio-shop-api' };
+    expect(await tokens.verify(await forged({ ...claims, sub: '5', role: 'admin' }))).toBeUndefined();
+    expect(await tokens.verify(await forged({ ...claims, sub: 'ana', role: 'customer' }))).toBeUndefined();
+  });
+
+  it('gives staff a shorter session than customers', async () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    const tokens = new TokenService(secret, () => now);
+    const customer = await tokens.issue({ id: 1, role: 'customer' });
+    const staff = await tokens.issue({ id: 2, role: 'staff' });
+    expect(customer.expiresAt.toISOString()).toBe('2030-01-08T00:00:00.000Z');
+    expect(staff.expiresAt.toISOString()).toBe('2030-01-01T12:00:00.000Z');
+  });
+});
