@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { AuthAnswerSchema } from 'shared-contracts';
+import { postJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerUser, uniqueEmail } from '../../testing/users';
 
@@ -9,10 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  return { status: response.statusCode, body: response.json() };
-};
+const post = (url: string, payload: unknown, headers?: Record<string, string>) =>
+  postJson(t.app, url, payload, headers);
 const register = (body: object, headers?: Record<string, string>) =>
   post('/api/account/register', body, headers);
 const login = (body: object, headers?: Record<string, string>) => post('/api/login', body, headers);

@@ -6,6 +6,7 @@ import {
   type SearchAnswer,
   TypeProductsAnswerSchema,
 } from 'shared-contracts';
+import { getJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -14,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ url, headers });
-  return { status: response.statusCode, body: response.json() };
-}
+const get = (url: string, headers: Record<string, string> = {}) => getJson(t.app, url, headers);
 
 const strictKeys = (value: object) => Object.keys(value).sort();
 

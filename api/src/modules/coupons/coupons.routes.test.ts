@@ -1,4 +1,5 @@
 import { CouponCodeAnswerSchema } from 'shared-contracts';
+import { getJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -7,10 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const check = async (query: string, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({ url: `/api/couponcode${query}`, headers });
-  return { status: response.statusCode, body: response.json() };
-};
+const check = (query: string, headers: Record<string, string> = {}) =>
+  getJson(t.app, `/api/couponcode${query}`, headers);
 
 describe('GET /api/couponcode', () => {
   it.each([

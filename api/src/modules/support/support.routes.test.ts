@@ -1,3 +1,4 @@
+import { postJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -14,10 +15,8 @@ const valid = {
   message: '¿Podéis hacer el sofá Toledo en 240 cm?',
 };
 
-const writeUs = async (payload: object, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/support/write_us', payload, headers });
-  return { status: response.statusCode, body: response.json() };
-};
+const writeUs = (payload: object, headers: Record<string, string> = {}) =>
+  postJson(t.app, '/api/support/write_us', payload, headers);
 
 describe('POST /api/support/write_us', () => {
   it('stores the message and mails it to the studio', async () => {

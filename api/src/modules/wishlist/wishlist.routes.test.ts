@@ -1,4 +1,5 @@
 import { UserWishlistAnswerSchema } from 'shared-contracts';
+import { postJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerUser, type TestUser } from '../../testing/users';
 
@@ -8,15 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = async (user: TestUser, path: string, payload: object, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/wishlist/${path}`,
-    payload,
-    headers: { ...user.auth, ...headers },
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const call = (user: TestUser, path: string, payload: object, headers: Record<string, string> = {}) =>
+  postJson(t.app, `/api/wishlist/${path}`, payload, { ...user.auth, ...headers });
 
 describe('wishlist', () => {
   it('inserts, skips duplicates, lists oldest first and removes', async () => {
