@@ -1,0 +1,134 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from 'shared-contracts';
+import CollectionPage from './collection-page';
+import { mockCollectionsApi } from './testing/mock-collections-api';
+import { renderRoute, setShopLanguage } from './testing/render-route';
+
+const openCollection = (url: string, language: 'es-ES' | 'en-US' = 'es-ES') =>
+  renderRoute(<CollectionPage />, { pattern: ROUTES.collection, url, language });
+
+const tileLinks = () =>
+  within(screen.getAllByRole('list')[0]!)
+    .getAllByRole('link')
+    .map((link) => [link.textContent?.replace('→', '').trim(), link.getAttribute('href')]);
+
+it('lists a collection by its Spanish slug, in Castellano', async () => {
+  const { calls } = mockCollectionsApi();
+  await openCollection('/collections/lamparas');
+
+  expect(await screen.findByRole('link', { name: 'Apliques' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Lámparas' })).toBeInTheDocument();
+  expect(calls).toEqual([{ slug: 'lamparas', language: 'es' }]);
+  expect(tileLinks()).toEqual([
+    ['Lámparas de pie', '/type_products/floorlamps'],
+    ['Lámparas de mesa', '/type_products/tablelamps'],
+    ['Lámparas de techo', '/type_products/pendantlamps'],
+    ['Apliques', '/type_products/walllights'],
+  ]);
+});
+
+it('lists a collection by its English slug, in English, linking names lowercased without spaces', async () => {
+  const { calls } = mockCollectionsApi();
+  await openCollection('/collections/furnitures', 'en-US');
+
+  expect(await screen.findByRole('link', { name: 'Sofas' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Furniture' })).toBeInTheDocument();
+  expect(calls).toEqual([{ slug: 'furnitures', language: 'en' }]);
+  expect(tileLinks()).toContainEqual(['Dining tables', '/type_products/diningtables']);
+  const sofas = screen.getByRole('link', { name: 'Sofas' });
+  const picture = sofas.querySelector('img')!;
+  expect(picture).toHaveAttribute('src', '/static_images/image_type/sofas.svg');
+  expect(picture).toHaveAttribute('loading', 'lazy');
+  expect(picture).toHaveAttribute('width');
+  expect(picture).toHaveAttribute('height');
+});
+
+it('takes either slug in either language, and asks the API in the visitor language', async () => {
+  const { calls } = mockCollectionsApi();
+  await openCollection('/collections/decor');
+
+  expect(await screen.findByRole('link', { name: 'Jarrones' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Decoración' })).toBeInTheDocument();
+  expect(calls).toEqual([{ slug: 'decoracion', language: 'es' }]);
+});
+
+it('opens a type product from its tile', async () => {
+  mockCollectionsApi();
+  await openCollection('/collections/accesorios');
+  await userEvent.click(await screen.findByRole('link', { name: 'Cestas' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/type_products/baskets');
+});
+
+it('links to the other three collections in the visitor language', async () => {
+  mockCollectionsApi();
+  await openCollection('/collections/lamparas');
+  await screen.findByRole('link', { name: 'Apliques' });
+  const others = screen.getByRole('navigation', { name: 'Otras colecciones' });
+  expect(
+    within(others)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/collections/coleccionmuebles', '/collections/decoracion', '/collections/accesorios']);
+});
+
+it('shows placeholders while loading, announced once', async () => {
+  mockCollectionsApi();
+  await openCollection('/collections/lamparas');
+  expect(screen.getByRole('status')).toHaveTextContent('Cargando la colección…');
+  expect(screen.getByTestId('tile-skeleton').children).toHaveLength(6);
+  // Our own name stands in for the API's, so the title is there from the first paint.
+  expect(screen.getByRole('heading', { level: 1, name: 'Lámparas' })).toBeInTheDocument();
+  await screen.findByRole('link', { name: 'Apliques' });
+  expect(screen.queryByTestId('tile-skeleton')).not.toBeInTheDocument();
+});
+
+it('says plainly that an unknown collection does not exist, without asking the API', async () => {
+  const { calls } = mockCollectionsApi();
+  await openCollection('/collections/jardin');
+
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'No encontramos esta colección' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/«jardin»/)).toBeInTheDocument();
+  const suggestions = screen.getByRole('navigation', { name: 'Nuestras colecciones' });
+  expect(within(suggestions).getAllByRole('link')).toHaveLength(4);
+  expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  expect(calls).toEqual([]);
+});
+
+it('shows the not-found state when the API does not know the collection either', async () => {
+  mockCollectionsApi(() => 'not-found');
+  await openCollection('/collections/lamps', 'en-US');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: "We can't find this collection" }),
+  ).toBeInTheDocument();
+});
+
+it.each(['network-error', 'server-error', 'bad-response'] as const)(
+  'offers a retry after a %s, and recovers',
+  async (failure) => {
+    let failing = true;
+    const { calls } = mockCollectionsApi(() => (failing ? failure : 'ok'));
+    await openCollection('/collections/coleccionmuebles');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido cargar esta colección');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('link', { name: 'Sofás' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  },
+);
+
+it('loads the collection again in the new language when the language changes', async () => {
+  const { calls } = mockCollectionsApi();
+  await openCollection('/collections/lamparas');
+  await screen.findByRole('link', { name: 'Apliques' });
+
+  await act(() => setShopLanguage('en-US'));
+  expect(await screen.findByRole('link', { name: 'Wall lights' })).toBeInTheDocument();
+  expect(calls.at(-1)).toEqual({ slug: 'lamps', language: 'en' });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import mp4 from '../assets/video/hero-loop.mp4';
+import webm from '../assets/video/hero-loop.webm';
+import poster from '../assets/video/hero-poster.webp';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import styles from './hero.module.css';
+
+/**
+ * The hero's silent loop of the studio's interiors. The poster paints at once and the video
+ * streams in behind it; with reduced motion the poster stays until the visitor presses play.
+ * The loop carries no information, so screen readers skip it; the button still pauses it.
+ */
+export function HeroVideo() {
+  const { t } = useTranslation(NAMESPACE);
+  const reducedMotion = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // React sets `muted` as a property only; set it again so no browser ever starts with sound.
+    video.muted = true;
+    if (reducedMotion) video.pause();
+  }, [reducedMotion]);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    // Follows the button's label, which follows the video's own play and pause events.
+    if (playing) video.pause();
+    else void video.play().catch(() => setPlaying(false));
+  };
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        className={styles.media}
+        poster={poster}
+        width={1280}
+        height={720}
+        muted
+        loop
+        playsInline
+        autoPlay={!reducedMotion}
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={toggle}
+        aria-label={playing ? t('home.hero.pause') : t('home.hero.play')}
+      >
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          {playing ? (
+            <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
+          ) : (
+            <path d="M4 2l10 6-10 6z" fill="currentColor" />
+          )}
+        </svg>
+      </button>
+    </>
+  );
+}

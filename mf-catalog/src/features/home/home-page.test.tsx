@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from 'shared-contracts';
+import { mockCollectionsApi } from '../collections/testing/mock-collections-api';
+import { renderRoute } from '../collections/testing/render-route';
+import HomePage from './home-page';
+
+const openHome = (language: 'es-ES' | 'en-US' = 'es-ES') =>
+  renderRoute(<HomePage />, { pattern: ROUTES.home, url: '/', language });
+
+/** Waits until every collection grid has its tiles, so no update lands after a test. */
+const collectionsLoaded = async (lastTile = 'Bandejas') => screen.findByRole('link', { name: lastTile });
+
+let play: jest.SpyInstance;
+let pause: jest.SpyInstance;
+
+beforeEach(() => {
+  // jsdom has no media playback; the home only needs to know it was asked to play or pause.
+  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+function preferReducedMotion() {
+  window.matchMedia = ((media: string) => ({
+    media,
+    matches: media.includes('prefers-reduced-motion'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+it('opens with the studio loop: muted, looping, inline and autoplaying over its poster', async () => {
+  mockCollectionsApi();
+  const { container } = await openHome();
+  const video = container.querySelector('video')!;
+
+  expect(video.muted).toBe(true);
+  expect(video).toHaveAttribute('loop');
+  expect(video).toHaveAttribute('autoplay');
+  expect(video).toHaveAttribute('playsinline');
+  expect(video).toHaveAttribute('poster', 'test-file-stub');
+  expect(video).toHaveAttribute('preload', 'none');
+  expect([...video.querySelectorAll('source')].map((source) => source.type)).toEqual([
+    'video/webm',
+    'video/mp4',
+  ]);
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Espacios serenos, pensados pieza a pieza' }),
+  ).toBeVisible();
+  await collectionsLoaded();
+});
+
+it('lets the visitor pause the loop and play it again', async () => {
+  mockCollectionsApi();
+  const { container } = await openHome();
+  const video = container.querySelector('video')!;
+  fireEvent.play(video);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Pausar el vídeo' }));
+  expect(pause).toHaveBeenCalled();
+  fireEvent.pause(video);
+  await userEvent.click(screen.getByRole('button', { name: 'Reproducir el vídeo' }));
+  expect(play).toHaveBeenCalled();
+  await collectionsLoaded();
+});
+
+it('keeps to the poster when the visitor prefers less motion', async () => {
+  preferReducedMotion();
+  mockCollectionsApi();
+  const { container } = await openHome();
+  const video = container.querySelector('video')!;
+
+  expect(video).not.toHaveAttribute('autoplay');
+  expect(video).toHaveAttribute('poster', 'test-file-stub');
+  expect(pause).toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Reproducir el vídeo' })).toBeInTheDocument();
+  await collectionsLoaded();
+});
+
+it('names every press publication', async () => {
+  mockCollectionsApi();
+  await openHome();
+  const press = screen.getByRole('region', { name: 'Han hablado de nosotros' });
+  expect(
+    within(press)
+      .getAllByRole('img')
+      .map((logo) => logo.getAttribute('alt')),
+  ).toEqual(['Casa & Forma', 'Interiores Hoy', 'Morada', 'The Quiet Room', 'Luz/Materia']);
+  await collectionsLoaded();
+});
+
+it('shows both showcase projects, each with its picture, text and facts', async () => {
+  mockCollectionsApi();
+  await openHome('en-US');
+  const projects = screen.getByRole('region', { name: 'Two recent works by the studio' });
+
+  const palacete = within(projects).getByRole('article', { name: 'A palacete on Calle Zurbano' });
+  expect(within(palacete).getByRole('img', { name: /restored palacete façade/ })).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+  expect(within(palacete).getByText(/An 1887 town palace/)).toBeInTheDocument();
+  expect(within(palacete).getByText('640 m²')).toBeInTheDocument();
+
+  const restaurant = within(projects).getByRole('article', { name: 'Alquería restaurant' });
+  expect(within(restaurant).getByRole('img', { name: /restaurant dining room/ })).toBeInTheDocument();
+  expect(within(restaurant).getByText(/sixty-cover dining room/)).toBeInTheDocument();
+  await collectionsLoaded('Trays');
+});

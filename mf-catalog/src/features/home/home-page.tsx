@@ -1,0 +1,17 @@
+import { HomeCollections } from './collections/home-collections';
+import { Hero } from './hero/hero';
+import { PressLogos } from './press/press-logos';
+import { Showcases } from './showcases/showcases';
+import styles from './home-page.module.css';
+
+/** The home (/): the studio's loop, its press, two showcase projects and the collections. */
+export default function HomePage() {
+  return (
+    <div className={styles.home}>
+      <Hero />
+      <PressLogos />
+      <Showcases />
+      <HomeCollections />
+    </div>
+  );
+}
