@@ -1,0 +1,112 @@
+// The wishlist of a customer who logs in: the server list is merged into the local one,
+// the local items are pushed to the server, and every later change is sent to it.
+import { randomUUID } from 'node:crypto';
+import { type Browser, type Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openContext } from '../support/browser';
+import { catalogArea, tiles, waitForTiles } from './catalog-page';
+import { TEXTS } from './catalog-texts';
+
+jest.setTimeout(90_000);
+
+interface AuthAnswer {
+  token: string;
+  userId: number;
+  tokenExpirationDate: string;
+}
+
+async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function serverWishlist(account: AuthAnswer): Promise<number[]> {
+  const answer = await api<{ products: Array<{ id: number }> }>(
+    '/wishlist/user_wishlist',
+    { user_id: account.userId },
+    account.token,
+  );
+  return answer.products.map((product) => product.id).sort((a, b) => a - b);
+}
+
+/** Retries an assertion until it holds or the time is up, for what the page sends in the background. */
+async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await assertion();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Signs in as mf-account does: a fact on the page's bus, which the shell stores and republishes. */
+async function signIn(page: Page, account: AuthAnswer): Promise<void> {
+  await page.evaluate((session) => {
+    const bus = (globalThis as unknown as Record<string, { publish(name: string, payload: unknown): void }>)
+      .__estudioShopBus_v1__!;
+    bus.publish('session.sign-in-succeeded', { session, rememberMe: false });
+  }, account);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it('merges the server wishlist with the local one after login, then keeps the server in step', async () => {
+  const text = TEXTS['en-US'];
+  const password = `Pw-${randomUUID()}`;
+  const account = await api<AuthAnswer>('/account/register', {
+    email: `wishlist-${randomUUID()}@example.com`,
+    password,
+    repeat_password: password,
+  });
+
+  const { context, page } = await openContext(browser, { language: 'en-US', cookieConsent: true });
+  await page.goto('/type_products/vases');
+  await waitForTiles(page);
+  const ids = await tiles(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')!.split('/').pop())));
+  const [localId, serverId] = [ids[0]!, ids[1]!];
+
+  // A visitor keeps one product locally; the account already holds another on the server.
+  const localName = (await tiles(page).first().getByRole('heading').innerText()).trim();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: text.addToWishlist(localName) })
+    .click();
+  await api(
+    '/wishlist/insert_or_skip_product',
+    { sku_product: serverId, user_id: account.userId },
+    account.token,
+  );
+
+  await signIn(page, account);
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: text.wishlistCount(2) }).waitFor();
+  await eventually(async () =>
+    expect(await serverWishlist(account)).toEqual([localId, serverId].sort((a, b) => a - b)),
+  );
+
+  // Each change of a logged-in customer is sent to the server.
+  await header.getByRole('link', { name: text.wishlistCount(2) }).click();
+  await catalogArea(page).getByRole('heading', { level: 1, name: text.wishlistTitle }).waitFor();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: text.removeFromWishlist(localName) })
+    .click();
+  await header.getByRole('link', { name: text.wishlistCount(1) }).waitFor();
+  await eventually(async () => expect(await serverWishlist(account)).toEqual([serverId]));
+  await context.close();
+});
