@@ -65,6 +65,12 @@ function baseConfig({ dir, prefix, outputPath, publicPath }) {
   };
 }
 
+/** In development the API (and /remotes.json) answer on another port. */
+function apiProxy() {
+  const target = process.env.SHOP_API_TARGET ?? 'http://localhost:8080';
+  return [{ context: ['/api', '/images', '/static_images', '/remotes.json'], target }];
+}
+
 /**
  * The shell: Module Federation host that discovers remotes at runtime from /remotes.json,
  * so it declares none, and provides the one MF runtime every remote uses.
@@ -89,13 +95,7 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
       favicon: './src/favicon.svg',
     }),
   );
-  // In development the API (and /remotes.json) answer on another port.
-  const apiTarget = process.env.SHOP_API_TARGET ?? 'http://localhost:8080';
-  config.devServer = {
-    ...config.devServer,
-    port,
-    proxy: [{ context: ['/api', '/images', '/static_images', '/remotes.json'], target: apiTarget }],
-  };
+  config.devServer = { ...config.devServer, port, proxy: apiProxy() };
   return config;
 }
 
@@ -138,8 +138,8 @@ export function standaloneConfig({ dir, prefix, port }) {
   });
   config.entry = { main: './src/index.ts' };
   config.plugins.push(
-    new rspack.HtmlRspackPlugin({ template: '../tooling/standalone.html', inject: 'body' }),
+    new rspack.HtmlRspackPlugin({ template: '../tooling/standalone/index.html', inject: 'body' }),
   );
-  config.devServer = { ...config.devServer, port };
+  config.devServer = { ...config.devServer, port, proxy: apiProxy() };
   return config;
 }
