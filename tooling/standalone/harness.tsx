@@ -13,6 +13,7 @@ import {
   API_BASE_URL,
   COMMON_NAMESPACE,
   DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
   REMOTE_MOUNTS,
@@ -20,7 +21,13 @@ import {
   type RemoteServiceModule,
   commonResources,
   getBus,
+  isLanguage,
 } from 'shared-contracts';
+
+function storedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
 
 /** Example values for route parameters, so every route has a link to try. */
 const EXAMPLE_PARAMS: Record<string, string> = {
@@ -36,9 +43,10 @@ function examplePath(pattern: string): string | undefined {
 }
 
 function HarnessBar({ remote }: { remote: RemoteName }) {
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const [language, setLanguage] = useState<Language>(storedLanguage);
   const choose = (next: Language) => {
     setLanguage(next);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
     void i18next.changeLanguage(next);
     getBus().publish('language.changed', next);
   };
@@ -67,8 +75,9 @@ export function mountStandalone(
   Routes: ComponentType,
   service: RemoteServiceModule,
 ): void {
+  const language = storedLanguage();
   void i18next.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -77,7 +86,7 @@ export function mountStandalone(
     ),
   });
   const bus = getBus();
-  bus.publish('language.changed', DEFAULT_LANGUAGE);
+  bus.publish('language.changed', language);
   bus.publish('session.changed', null);
   bus.publish('staff-session.changed', null);
   bus.publish('layout.mobile', window.matchMedia('(max-width: 1000px)').matches);
