@@ -92,7 +92,9 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
     await page.reload();
     await waitForTiles(page);
     expect(page.url()).toBe(url);
-    expect(await catalogArea(page).getByRole('combobox', { name: text.sortBy }).inputValue()).toBe('price_asc');
+    expect(await catalogArea(page).getByRole('combobox', { name: text.sortBy }).inputValue()).toBe(
+      'price_asc',
+    );
     expect(await catalogArea(page).getByRole('textbox', { name: text.minPrice }).inputValue()).toBe(
       String(threshold),
     );
@@ -132,7 +134,10 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
     await header.getByRole('link', { name: text.wishlistCount(0) }).waitFor();
 
     const name = (await tiles(page).first().getByRole('heading').innerText()).trim();
-    await tiles(page).first().getByRole('button', { name: text.addToWishlist(name) }).click();
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: text.addToWishlist(name) })
+      .click();
     await header.getByRole('link', { name: text.wishlistCount(1) }).waitFor();
 
     await tiles(page).first().getByRole('link').click();
@@ -145,7 +150,10 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
     expect(await gridColumns(page)).toBe(WISHLIST_COLUMNS[viewport]);
 
     await page.reload();
-    await tiles(page).first().getByRole('button', { name: text.removeFromWishlist(name) }).click();
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: text.removeFromWishlist(name) })
+      .click();
     await header.getByRole('link', { name: text.wishlistCount(0) }).waitFor();
     expect(await tiles(page).count()).toBe(0);
     await context.close();
@@ -154,7 +162,9 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
   it('finds the same products with and without accents', async () => {
     const { context, page } = await open(language, viewport, '/');
     await searchFor(page, language, text.accented);
-    await catalogArea(page).getByRole('heading', { level: 1, name: text.searchTitle(text.accented) }).waitFor();
+    await catalogArea(page)
+      .getByRole('heading', { level: 1, name: text.searchTitle(text.accented) })
+      .waitFor();
     await waitForTiles(page);
     const accented = await productCount(page, language);
     const accentedNames = await tiles(page).getByRole('heading').allInnerTexts();
@@ -162,7 +172,9 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
     expect(await gridColumns(page)).toBe(LISTING_COLUMNS[viewport]);
 
     await searchFor(page, language, text.unaccented);
-    await catalogArea(page).getByRole('heading', { level: 1, name: text.searchTitle(text.unaccented) }).waitFor();
+    await catalogArea(page)
+      .getByRole('heading', { level: 1, name: text.searchTitle(text.unaccented) })
+      .waitFor();
     await waitForTiles(page);
     expect(await productCount(page, language)).toBe(accented);
     expect(await tiles(page).getByRole('heading').allInnerTexts()).toEqual(accentedNames);

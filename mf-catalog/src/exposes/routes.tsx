@@ -2,10 +2,11 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import '../i18n';
-import RouteTitle from '../features/route-title/route-title';
 import { PageFallback } from '../shared/page-fallback';
 
 // One lazy chunk per page keeps this module, loaded on every catalogue visit, small.
+const HomePage = lazy(() => import('../features/home/home-page'));
+const CollectionPage = lazy(() => import('../features/collections/collection-page'));
 const ListingPage = lazy(() => import('../features/listing/listing-page'));
 const ProductPage = lazy(() => import('../features/product/product-page'));
 const SearchPage = lazy(() => import('../features/search/search-page'));
@@ -18,8 +19,8 @@ export default function CatalogRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
-        <Route path={ROUTES.home} element={<RouteTitle titleKey="routes.home" />} />
-        <Route path={ROUTES.collection} element={<RouteTitle titleKey="routes.collection" />} />
+        <Route path={ROUTES.home} element={<HomePage />} />
+        <Route path={ROUTES.collection} element={<CollectionPage />} />
         <Route path={ROUTES.typeProducts} element={<ListingPage />} />
         <Route path="/type_products/*" element={toError} />
         <Route path={ROUTES.product} element={<ProductPage />} />

@@ -8,6 +8,7 @@ import { PageHeading } from '../../shared/page-heading';
 import { BrowseLayout } from '../browse/components/browse-layout';
 import { useBrowse } from '../browse/use-browse';
 import { searchProducts } from './api/search-products';
+import styles from './search-page.module.css';
 
 function SearchView({ text }: { text: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -25,6 +26,12 @@ export default function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const text = (params.get('query') ?? '').trim();
-  if (!text) return <PageHeading eyebrow={t('search.eyebrow')} title={t('search.noQuery')} />;
+  if (!text) {
+    return (
+      <div className={styles.empty}>
+        <PageHeading title={t('search.eyebrow')} description={t('search.noQuery')} />
+      </div>
+    );
+  }
   return <SearchView key={text} text={text} />;
 }
