@@ -1,31 +1,24 @@
 // `npm run start:split`: the same builds as separately deployed teams would run them —
-// the API and shell on one port, each remote from its own server and port, with
-// /remotes.json pointing at those origins.
-import fastifyCors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+// the API and shell on one port, each remote from its own server process and port, with
+// /remotes.json pointing at those origins. data/remote-servers.json lists their pids.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
-import { IMMUTABLE } from './server/cache-headers';
 import { shopStatic } from './server/shop-static';
-import { remoteReleasesDir } from './server/shop-layout';
 
 const FIRST_REMOTE_PORT = Number(process.env.REMOTE_BASE_PORT ?? 8081);
 
-async function serveRemote(remote: RemoteName, port: number, shellOrigin: string): Promise<void> {
-  const server = Fastify({ logger: false });
-  // Only the shop's own origin may read the manifest with fetch; scripts load as <script>.
-  await server.register(fastifyCors, { origin: shellOrigin });
-  await server.register(fastifyStatic, {
-    root: remoteReleasesDir(remote),
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
-  });
-  await server.listen({ port, host: '0.0.0.0' });
-  console.log(`${remote} on http://localhost:${port}`);
+function serveRemote(remote: RemoteName, port: number, shopOrigin: string): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'serve-remote.ts'), remote, String(port), shopOrigin],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
 }
 
 async function main(): Promise<void> {
@@ -37,10 +30,13 @@ async function main(): Promise<void> {
     .join(',');
 
   const config = loadConfig();
-  const shellOrigin = `http://localhost:${config.port}`;
-  await Promise.all(
-    REMOTE_NAMES.map((remote, index) => serveRemote(remote, FIRST_REMOTE_PORT + index, shellOrigin)),
+  const shopOrigin = `http://localhost:${config.port}`;
+  const servers = REMOTE_NAMES.map((remote, index) =>
+    serveRemote(remote, FIRST_REMOTE_PORT + index, shopOrigin),
   );
+  const stopRemotes = () => servers.forEach((server) => server.kill('SIGTERM'));
+  process.on('exit', stopRemotes);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
   const app = await buildApp(config);
   await shopStatic(app, {
@@ -49,7 +45,11 @@ async function main(): Promise<void> {
     remoteOrigins,
   });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`shell and API on ${shellOrigin}`);
+  writeFileSync(
+    path.join(config.dataDir, 'remote-servers.json'),
+    JSON.stringify(Object.fromEntries(REMOTE_NAMES.map((remote, index) => [remote, servers[index]!.pid]))),
+  );
+  console.log(`shell and API on ${shopOrigin}`);
 }
 
 main().catch((error: unknown) => {

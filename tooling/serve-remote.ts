@@ -1,0 +1,31 @@
+// One remote's static server, as its team would deploy it: the immutable release folders
+// with CORS for the shop's origin. Usage: serve-remote.ts <remote> <port> <shop origin>
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { IMMUTABLE } from './server/cache-headers';
+import { remoteReleasesDir } from './server/shop-layout';
+
+async function main(): Promise<void> {
+  const [remote, port, shopOrigin] = process.argv.slice(2);
+  if (!REMOTE_NAMES.includes(remote as RemoteName) || !port || !shopOrigin) {
+    throw new Error('usage: serve-remote.ts <remote> <port> <shop origin>');
+  }
+  const server = Fastify({ logger: false });
+  // Only the shop's own origin may read the manifest with fetch; scripts load as <script>.
+  await server.register(fastifyCors, { origin: shopOrigin });
+  await server.register(fastifyStatic, {
+    root: remoteReleasesDir(remote as RemoteName),
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+  });
+  await server.listen({ port: Number(port), host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`${remote} on http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
