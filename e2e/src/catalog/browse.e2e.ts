@@ -141,8 +141,8 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
     await header.getByRole('link', { name: text.wishlistCount(1) }).waitFor();
 
     await tiles(page).first().getByRole('link').click();
-    const toggle = catalogArea(page).getByRole('button', { name: text.removeFromWishlist(name) });
-    await toggle.waitFor();
+    await catalogArea(page).getByRole('heading', { level: 1, name }).waitFor();
+    await catalogArea(page).getByRole('button', { name: text.removeFromWishlistHere }).waitFor();
 
     await header.getByRole('link', { name: text.wishlistCount(1) }).click();
     await catalogArea(page).getByRole('heading', { level: 1, name: text.wishlistTitle }).waitFor();

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openContext } from '../support/browser';
+import { publishOnBus } from '../support/bus';
 import { catalogArea, tiles, waitForTiles } from './catalog-page';
 import { TEXTS } from './catalog-texts';
 
@@ -47,12 +48,8 @@ async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): P
 }
 
 /** Signs in as mf-account does: a fact on the page's bus, which the shell stores and republishes. */
-async function signIn(page: Page, account: AuthAnswer): Promise<void> {
-  await page.evaluate((session) => {
-    const bus = (globalThis as unknown as Record<string, { publish(name: string, payload: unknown): void }>)
-      .__estudioShopBus_v1__!;
-    bus.publish('session.sign-in-succeeded', { session, rememberMe: false });
-  }, account);
+function signIn(page: Page, account: AuthAnswer): Promise<void> {
+  return publishOnBus(page, 'session.sign-in-succeeded', { session: account, rememberMe: false });
 }
 
 let browser: Browser;

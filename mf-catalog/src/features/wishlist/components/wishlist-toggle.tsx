@@ -14,7 +14,10 @@ interface WishlistToggleProps {
   variant?: 'icon' | 'labelled';
 }
 
-/** Adds the product to the wishlist, or removes it when it is already there. */
+/**
+ * Adds the product to the wishlist, or removes it when it is already there. On a tile the
+ * icon's label names the product; on the product page the visible words are the label.
+ */
 export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProps) {
   const { t } = useTranslation(NAMESPACE);
   const { wishlistItems } = useSnapshot(wishlistState);
@@ -23,14 +26,14 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
     <button
       type="button"
       className={cx(styles.toggle, styles[variant], saved && styles.saved)}
-      aria-label={t(saved ? 'wishlist.remove' : 'wishlist.add', { name: product.name })}
+      aria-label={
+        variant === 'icon' ? t(saved ? 'wishlist.remove' : 'wishlist.add', { name: product.name }) : undefined
+      }
       title={variant === 'icon' ? t(saved ? 'wishlist.removeShort' : 'wishlist.addShort') : undefined}
       onClick={() => toggleWishlist(product)}
     >
       <HeartIcon filled={saved} />
-      {variant === 'labelled' && (
-        <span aria-hidden="true">{t(saved ? 'wishlist.removeShort' : 'wishlist.addShort')}</span>
-      )}
+      {variant === 'labelled' && <span>{t(saved ? 'wishlist.removeShort' : 'wishlist.addShort')}</span>}
     </button>
   );
 }
