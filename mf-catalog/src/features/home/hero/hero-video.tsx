@@ -4,6 +4,7 @@ import { NAMESPACE } from '../../../i18n';
 import mp4 from '../assets/video/hero-loop.mp4';
 import webm from '../assets/video/hero-loop.webm';
 import poster from '../assets/video/hero-poster.webp';
+import { usePauseOffscreen } from './use-pause-offscreen';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './hero.module.css';
 
@@ -17,6 +18,8 @@ export function HeroVideo() {
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const pausedByVisitor = useRef(false);
+  usePauseOffscreen(videoRef, !reducedMotion, pausedByVisitor);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -30,6 +33,7 @@ export function HeroVideo() {
     const video = videoRef.current;
     if (!video) return;
     // Follows the button's label, which follows the video's own play and pause events.
+    pausedByVisitor.current = playing;
     if (playing) video.pause();
     else void video.play().catch(() => setPlaying(false));
   };

@@ -1,0 +1,46 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setShopLanguage } from '../../collections/testing/render-route';
+import { HeroVideo } from './hero-video';
+
+/** jsdom has no IntersectionObserver: this one lets a test scroll the video in and out of view. */
+let reportVisibility: (visible: boolean) => void = () => undefined;
+class FakeIntersectionObserver {
+  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+    reportVisibility = (visible) => callback([{ isIntersecting: visible }]);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+let play: jest.SpyInstance;
+let pause: jest.SpyInstance;
+
+beforeEach(async () => {
+  await setShopLanguage('en-US');
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(window, 'IntersectionObserver');
+});
+
+it('rests while scrolled out of view and plays again on return', () => {
+  render(<HeroVideo />);
+  act(() => reportVisibility(false));
+  expect(pause).toHaveBeenCalledTimes(1);
+  act(() => reportVisibility(true));
+  expect(play).toHaveBeenCalledTimes(1);
+});
+
+it('stays paused on return when the visitor paused it', async () => {
+  const { container } = render(<HeroVideo />);
+  fireEvent.play(container.querySelector('video')!);
+  await userEvent.click(screen.getByRole('button', { name: 'Pause the video' }));
+  act(() => reportVisibility(false));
+  act(() => reportVisibility(true));
+  expect(play).not.toHaveBeenCalled();
+});
