@@ -1,19 +1,12 @@
 // The catalogue's pages have no serious or critical axe-core violation, in either layout.
-import { type Browser } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { type ViewportName, launchBrowser, openContext } from '../support/browser';
-import { catalogArea, tiles, waitForTiles } from './catalog-page';
+import { type ViewportName, openContext } from '../support/browser';
+import { catalogArea, tiles, waitForTiles, sharedBrowser } from './catalog-page';
 import { type ShopLanguage, TEXTS } from './catalog-texts';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const LAYOUTS: Array<[ShopLanguage, ViewportName]> = [
   ['en-US', 'desktop'],
@@ -22,7 +15,7 @@ const LAYOUTS: Array<[ShopLanguage, ViewportName]> = [
 
 describe.each(LAYOUTS)('catalogue accessibility in %s at %s width', (language, viewport) => {
   it('has none on a listing, a product, search, sales and the wishlist', async () => {
-    const { context, page } = await openContext(browser, { language, viewport, cookieConsent: true });
+    const { context, page } = await openContext(browser(), { language, viewport, cookieConsent: true });
     const area = '[data-boundary="mf_catalog"]';
 
     for (const path of ['/type_products/sofas', `/search?query=${TEXTS[language].unaccented}`, '/sales']) {

@@ -1,27 +1,23 @@
 // A visitor browses the catalogue on the composed shop, in both languages, at 1280 and 390 px.
-import { type Browser, type Page } from 'playwright-core';
-import { type ViewportName, launchBrowser, openContext } from '../support/browser';
+import { type Page } from 'playwright-core';
+import { type ViewportName, openContext } from '../support/browser';
 import {
   catalogArea,
+  reloadingProducts,
   followNavigation,
   gridColumns,
   searchFor,
   tilePrices,
   tiles,
   urlParams,
+  sharedBrowser,
   waitForTiles,
 } from './catalog-page';
 import { type ShopLanguage, TEXTS } from './catalog-texts';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const COMBINATIONS: Array<[ShopLanguage, ViewportName]> = [
   ['es-ES', 'desktop'],
@@ -36,7 +32,7 @@ const COLLECTION_HREF = { 'es-ES': '/collections/lamparas', 'en-US': '/collectio
 const isSorted = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
 
 async function open(language: ShopLanguage, viewport: ViewportName, path: string) {
-  const { context, page } = await openContext(browser, { language, viewport, cookieConsent: true });
+  const { context, page } = await openContext(browser(), { language, viewport, cookieConsent: true });
   await page.goto(path);
   return { context, page };
 }
@@ -53,12 +49,10 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
   it('goes from home to a collection and a listing, then filters and sorts it', async () => {
     const { context, page } = await open(language, viewport, '/');
     await followNavigation(page, viewport, language, COLLECTION_HREF[language]);
-    await catalogArea(page).locator('a[href^="/type_products/"]').first().click();
-
-    await page.waitForURL(/\/type_products\/[a-z]+$/);
+    const typeTile = catalogArea(page).locator('a[href^="/type_products/"]').first();
+    await reloadingProducts(page, () => typeTile.click(), { page: '1' });
+    expect(new URL(page.url()).pathname).toMatch(/^\/type_products\/[a-z]+$/);
     const hero = catalogArea(page).getByRole('heading', { level: 1 });
-    await hero.waitFor();
-    await waitForTiles(page);
     expect((await hero.innerText()).trim()).not.toBe('');
     expect(await productCount(page, language)).toBeGreaterThan(0);
     expect(await gridColumns(page)).toBe(LISTING_COLUMNS[viewport]);
@@ -69,16 +63,18 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
     const threshold = Math.ceil([...allPrices].sort((a, b) => a - b)[Math.floor(allPrices.length / 2)]!);
     const min = catalogArea(page).getByRole('textbox', { name: text.minPrice });
     await min.fill(String(threshold));
-    await min.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('price_min') === String(threshold));
-    await waitForTiles(page);
+    await reloadingProducts(page, () => min.press('Enter'), { price_min: String(threshold), page: '1' });
+    expect(urlParams(page).get('price_min')).toBe(String(threshold));
     expect((await tilePrices(page, language)).every((price) => price >= threshold)).toBe(true);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     // Sort: price low to high.
-    await catalogArea(page).getByRole('combobox', { name: text.sortBy }).selectOption('price_asc');
-    await page.waitForURL((url) => url.searchParams.get('sort_by') === 'price_asc');
-    await waitForTiles(page);
+    const sort = catalogArea(page).getByRole('combobox', { name: text.sortBy });
+    await reloadingProducts(page, () => sort.selectOption('price_asc'), {
+      sort_by: 'price',
+      ascending: 'true',
+    });
+    expect(urlParams(page).get('sort_by')).toBe('price_asc');
     expect(isSorted(await tilePrices(page, language))).toBe(true);
 
     // The slider moves the maximum down, step by step.
@@ -111,9 +107,10 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
 
     const firstPage = await tiles(page).getByRole('heading').allInnerTexts();
     const pages = catalogArea(page).getByRole('navigation', { name: text.pages });
-    await pages.getByRole('link', { name: text.page(2) }).click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await waitForTiles(page);
+    await reloadingProducts(page, () => pages.getByRole('link', { name: text.page(2) }).click(), {
+      page: '2',
+    });
+    expect(urlParams(page).get('page')).toBe('2');
     expect(await pages.getByRole('link', { name: text.page(2) }).getAttribute('aria-current')).toBe('page');
     expect(await tiles(page).getByRole('heading').allInnerTexts()).not.toEqual(firstPage);
 
@@ -161,21 +158,21 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
 
   it('finds the same products with and without accents', async () => {
     const { context, page } = await open(language, viewport, '/');
-    await searchFor(page, language, text.accented);
+    await reloadingProducts(page, () => searchFor(page, language, text.accented), { query: text.accented });
     await catalogArea(page)
       .getByRole('heading', { level: 1, name: text.searchTitle(text.accented) })
       .waitFor();
-    await waitForTiles(page);
     const accented = await productCount(page, language);
     const accentedNames = await tiles(page).getByRole('heading').allInnerTexts();
     expect(accented).toBeGreaterThan(0);
     expect(await gridColumns(page)).toBe(LISTING_COLUMNS[viewport]);
 
-    await searchFor(page, language, text.unaccented);
+    await reloadingProducts(page, () => searchFor(page, language, text.unaccented), {
+      query: text.unaccented,
+    });
     await catalogArea(page)
       .getByRole('heading', { level: 1, name: text.searchTitle(text.unaccented) })
       .waitFor();
-    await waitForTiles(page);
     expect(await productCount(page, language)).toBe(accented);
     expect(await tiles(page).getByRole('heading').allInnerTexts()).toEqual(accentedNames);
     await context.close();

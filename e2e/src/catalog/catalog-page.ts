@@ -1,7 +1,19 @@
 // Steps a visitor takes through the catalogue, on the composed shop.
-import { type Locator, type Page } from 'playwright-core';
-import { type ViewportName } from '../support/browser';
+import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type ViewportName, launchBrowser } from '../support/browser';
 import { type ShopLanguage, TEXTS, parseMoney } from './catalog-texts';
+
+/** One Chromium for a test file: launched before its tests and closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
 
 export function catalogArea(page: Page): Locator {
   return page.locator('[data-boundary="mf_catalog"]');
@@ -15,6 +27,27 @@ export function tiles(page: Page): Locator {
 export async function waitForTiles(page: Page): Promise<void> {
   await tiles(page).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-boundary="mf_catalog"] [role="status"]'));
+}
+
+/**
+ * Runs an action that makes the page load products again, then waits for the API's answer
+ * to those parameters and for the tiles it brings (not the ones still on screen before).
+ */
+export async function reloadingProducts(
+  page: Page,
+  action: () => Promise<unknown>,
+  expected: Record<string, string>,
+): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      /^\/api\/(type_products|search|sales)\b/.test(url.pathname) &&
+      Object.entries(expected).every(([name, value]) => url.searchParams.get(name) === value)
+    );
+  });
+  await action();
+  await answered;
+  await waitForTiles(page);
 }
 
 /** The price to pay of every tile on the page, in order. */

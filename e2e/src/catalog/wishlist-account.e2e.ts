@@ -1,10 +1,10 @@
 // The wishlist of a customer who logs in: the server list is merged into the local one,
 // the local items are pushed to the server, and every later change is sent to it.
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openContext } from '../support/browser';
+import { type Page } from 'playwright-core';
+import { baseUrl, openContext } from '../support/browser';
 import { publishOnBus } from '../support/bus';
-import { catalogArea, tiles, waitForTiles } from './catalog-page';
+import { catalogArea, tiles, waitForTiles, sharedBrowser } from './catalog-page';
 import { TEXTS } from './catalog-texts';
 
 jest.setTimeout(90_000);
@@ -52,13 +52,7 @@ function signIn(page: Page, account: AuthAnswer): Promise<void> {
   return publishOnBus(page, 'session.sign-in-succeeded', { session: account, rememberMe: false });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 it('merges the server wishlist with the local one after login, then keeps the server in step', async () => {
   const text = TEXTS['en-US'];
@@ -69,7 +63,7 @@ it('merges the server wishlist with the local one after login, then keeps the se
     repeat_password: password,
   });
 
-  const { context, page } = await openContext(browser, { language: 'en-US', cookieConsent: true });
+  const { context, page } = await openContext(browser(), { language: 'en-US', cookieConsent: true });
   await page.goto('/type_products/vases');
   await waitForTiles(page);
   const ids = await tiles(page)

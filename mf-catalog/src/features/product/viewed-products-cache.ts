@@ -4,6 +4,7 @@ import {
   ProductDetailSchema,
   VIEWED_PRODUCTS_CACHE_LIMIT,
 } from 'shared-contracts';
+import { readStoredJson, writeStoredJson } from '../../shared/web-storage';
 
 /** Session-storage key of the viewed products (team prefix: the key is in the page's global space). */
 export const VIEWED_PRODUCTS_STORAGE_KEY = 'catalog.viewed-products';
@@ -17,18 +18,14 @@ interface CacheEntry {
 const entryKey = (productId: number, language: CatalogLanguage) => `${language}:${productId}`;
 
 function readEntries(storage: Storage | undefined): CacheEntry[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(VIEWED_PRODUCTS_STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((entry: { key?: unknown; product?: unknown }) => {
-      const product = ProductDetailSchema.safeParse(entry?.product);
-      return typeof entry?.key === 'string' && product.success
-        ? [{ key: entry.key, product: product.data }]
-        : [];
-    });
-  } catch {
-    return [];
-  }
+  const stored = readStoredJson(storage, VIEWED_PRODUCTS_STORAGE_KEY);
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((entry: { key?: unknown; product?: unknown } | null) => {
+    const product = ProductDetailSchema.safeParse(entry?.product);
+    return typeof entry?.key === 'string' && product.success
+      ? [{ key: entry.key, product: product.data }]
+      : [];
+  });
 }
 
 /** A product viewed earlier in this session, in this language. */
@@ -53,20 +50,5 @@ export function rememberViewedProduct(
 ): void {
   const key = entryKey(productId, language);
   const entries = [...readEntries(storage).filter((entry) => entry.key !== key), { key, product }];
-  try {
-    storage?.setItem(
-      VIEWED_PRODUCTS_STORAGE_KEY,
-      JSON.stringify(entries.slice(-VIEWED_PRODUCTS_CACHE_LIMIT)),
-    );
-  } catch {
-    // A full or disabled session storage only costs a refetch on the next visit.
-  }
-}
-
-export function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
+  writeStoredJson(storage, VIEWED_PRODUCTS_STORAGE_KEY, entries.slice(-VIEWED_PRODUCTS_CACHE_LIMIT));
 }

@@ -2,16 +2,12 @@ import { type Bus } from 'shared-contracts';
 import { subscribe } from 'valtio/vanilla';
 import { apiClient } from '../../shared/api-client';
 import { userIdOf } from '../../shared/session';
+import { webStorage } from '../../shared/web-storage';
 import { getUserWishlist } from './api/get-user-wishlist';
 import { insertWishlistProduct } from './api/insert-wishlist-product';
 import { setWishlistItems, wishlistState } from './stores/wishlist-store';
 import { mergeServerIntoLocal, missingOnServer } from './wishlist-rules';
-import {
-  WISHLIST_STORAGE_KEY,
-  localStorageOrUndefined,
-  readStoredWishlist,
-  writeStoredWishlist,
-} from './wishlist-storage';
+import { WISHLIST_STORAGE_KEY, readStoredWishlist, writeStoredWishlist } from './wishlist-storage';
 
 /**
  * After login: the server list is merged into the local one and the local products the
@@ -33,7 +29,7 @@ export async function mergeAfterLogin(userId: number): Promise<void> {
  * The wishlist service: restores the list from local storage, keeps it stored, publishes
  * 'wishlist.count' for the header, and merges with the server whenever a customer logs in.
  */
-export function startWishlistSync(bus: Bus, storage: Storage | undefined = localStorageOrUndefined()) {
+export function startWishlistSync(bus: Bus, storage: Storage | undefined = webStorage('localStorage')) {
   setWishlistItems(readStoredWishlist(storage));
   bus.publish('wishlist.count', wishlistState.wishlistItems.length);
 

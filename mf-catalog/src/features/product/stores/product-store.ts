@@ -2,11 +2,8 @@ import { type Language, type ProductDetail, apiLanguage } from 'shared-contracts
 import { proxy } from 'valtio/vanilla';
 import { apiClient } from '../../../shared/api-client';
 import { getProduct } from '../api/get-product';
-import {
-  readViewedProduct,
-  rememberViewedProduct,
-  sessionStorageOrUndefined,
-} from '../viewed-products-cache';
+import { webStorage } from '../../../shared/web-storage';
+import { readViewedProduct, rememberViewedProduct } from '../viewed-products-cache';
 
 export type ProductStatus = 'loading' | 'ready' | 'failed' | 'not-found';
 
@@ -31,7 +28,7 @@ export async function loadProduct(
   productId: number,
   language: Language,
   userId: number | undefined,
-  storage: Storage | undefined = sessionStorageOrUndefined(),
+  storage: Storage | undefined = webStorage('sessionStorage'),
 ): Promise<void> {
   const lang = apiLanguage(language);
   const key = `${lang}:${productId}`;
