@@ -45,7 +45,7 @@ function ProductView({ productId }: { productId: number }) {
     content = (
       <>
         <div className={styles.top}>
-          <ProductGallery name={product.name} images={product.images} />
+          <ProductGallery key={product.id} name={product.name} images={product.images} />
           <ProductInfo product={product} />
         </div>
         <ProductDescription

@@ -33,4 +33,10 @@ describe('/search', () => {
     }));
     expect(await screen.findByText('There are no products available')).toBeInTheDocument();
   });
+
+  it('cuts a text longer than the API takes instead of failing', async () => {
+    const { calls } = renderCatalog(`/search?query=${'a'.repeat(150)}`, () => ({ body: answer }));
+    await screen.findByText('2 products');
+    expect(calls[0]!.query.get('query')).toBe('a'.repeat(100));
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { type QueryValues } from 'shared-contracts';
+import { type QueryValues, SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { apiClient } from '../../shared/api-client';
 import { PageHeading } from '../../shared/page-heading';
@@ -25,7 +25,8 @@ function SearchView({ text }: { text: string }) {
 export default function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
-  const text = (params.get('query') ?? '').trim();
+  // The API takes at most SEARCH_QUERY_MAX_LENGTH characters; a longer text is cut, not refused.
+  const text = (params.get('query') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
   if (!text) {
     return (
       <div className={styles.empty}>

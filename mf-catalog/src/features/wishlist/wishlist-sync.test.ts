@@ -113,4 +113,20 @@ describe('wishlist of a logged-in customer', () => {
       ['/wishlist/remove_product', { sku_product: 5, user_id: 7 }],
     ]);
   });
+
+  it('sends a quick add-then-remove to the server in that order', async () => {
+    const answered: string[] = [];
+    start(async (request) => {
+      if (request.path === '/wishlist/user_wishlist') return { body: { products: [] } };
+      if (request.path === '/wishlist/insert_or_skip_product') await new Promise((r) => setTimeout(r, 20));
+      answered.push(request.path);
+      return { body: { status: 'success' } };
+    });
+    bus.publish('session.changed', session);
+    await settle();
+    addToWishlist(productSummary(5));
+    removeFromWishlist(5);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(answered).toEqual(['/wishlist/insert_or_skip_product', '/wishlist/remove_product']);
+  });
 });

@@ -20,13 +20,20 @@ export const wishlistState = proxy<WishlistState>({
   },
 });
 
+let sent: Promise<unknown> = Promise.resolve();
+
+/** Sends the changes one after another, so a quick add-then-remove reaches the server in that order. */
+function sendInOrder(change: () => Promise<unknown>): void {
+  sent = sent.then(change);
+}
+
 /** Adds a product; a logged-in customer's change is sent to the server too. */
 export function addToWishlist(product: ProductBrief): void {
   if (hasProduct(wishlistState.wishlistItems, product.id)) return;
   wishlistState.wishlistItems = addItem(wishlistState.wishlistItems, toProductBrief(product));
   const userId = currentUserId();
   if (userId !== undefined) {
-    void insertWishlistProduct(apiClient(), { sku_product: product.id, user_id: userId });
+    sendInOrder(() => insertWishlistProduct(apiClient(), { sku_product: product.id, user_id: userId }));
   }
 }
 
@@ -35,7 +42,7 @@ export function removeFromWishlist(productId: number): void {
   wishlistState.wishlistItems = removeItem(wishlistState.wishlistItems, productId);
   const userId = currentUserId();
   if (userId !== undefined) {
-    void removeWishlistProduct(apiClient(), { sku_product: productId, user_id: userId });
+    sendInOrder(() => removeWishlistProduct(apiClient(), { sku_product: productId, user_id: userId }));
   }
 }
 
