@@ -121,6 +121,12 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
     await catalogArea(page).getByText(text.reference).waitFor();
     expect(await catalogArea(page).getByText(text.save).count()).toBe(1);
     expect(await catalogArea(page).getByRole('button', { name: text.addToCart }).count()).toBe(1);
+
+    // The large image zooms under the pointer on desktop only.
+    const image = catalogArea(page).getByRole('img', { name, exact: true });
+    await image.hover();
+    const transform = await image.evaluate((element) => getComputedStyle(element).transform);
+    expect(transform === 'none').toBe(viewport === 'mobile');
     await context.close();
   });
 
