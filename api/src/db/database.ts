@@ -37,6 +37,9 @@ export async function openPGlite(
   if (dir) mkdirSync(dir, { recursive: true });
   return library.PGlite.create(dir ?? 'memory://', {
     extensions: library.extensions,
+    // On Node's file system PGlite writes straight to the files and its post-query sync
+    // is a no-op; not awaiting it only saves a lock round per query.
+    relaxedDurability: true,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
 }

@@ -41,12 +41,12 @@ function listPriceCents(type: TypeDefinition, random: Random): number {
   return euros * 100 + random.pick(CENT_ENDINGS);
 }
 
-function oneProduct(type: TypeDefinition, index: number, typeIndex: number, random: Random): ProductSeed {
+/** `position` counts the products of this type before this one. */
+function oneProduct(type: TypeDefinition, position: number, typeIndex: number, random: Random): ProductSeed {
   const material = random.pick(MATERIALS.filter((m) => type.materials.includes(m.family)));
   const colour: Colour = random.pick(COLOURS);
-  const round = Math.floor(index / ALL_TYPES.length);
-  const model = MODELS[(round + typeIndex * 7) % MODELS.length] ?? 'Nube';
-  const series = SERIES[Math.floor(round / MODELS.length) % SERIES.length] ?? '';
+  const model = MODELS[(position + typeIndex * 7) % MODELS.length] ?? 'Nube';
+  const series = SERIES[Math.floor(position / MODELS.length) % SERIES.length] ?? '';
   const size = {
     width: random.int(...type.width),
     height: random.int(...type.height),
@@ -72,14 +72,16 @@ function oneProduct(type: TypeDefinition, index: number, typeIndex: number, rand
 }
 
 /**
- * `count` products spread evenly over every type, the same for the same seed. Yields
- * them one at a time so 100,000 products never sit in memory at once.
+ * `count` products spread evenly over every type, type after type as a studio adds a
+ * line at a time (so a category's rows sit together on disk), the same for the same
+ * seed. Yields them one at a time so 100,000 products never sit in memory at once.
  */
 export function* generateProducts(count: number, seed = 2024): Generator<ProductSeed> {
   const random = createRandom(seed);
-  for (let index = 0; index < count; index++) {
-    const typeIndex = index % ALL_TYPES.length;
-    const type = ALL_TYPES[typeIndex];
-    if (type) yield oneProduct(type, index, typeIndex, random);
+  for (const [typeIndex, type] of ALL_TYPES.entries()) {
+    const first = Math.floor((typeIndex * count) / ALL_TYPES.length);
+    const next = Math.floor(((typeIndex + 1) * count) / ALL_TYPES.length);
+    for (let position = 0; position < next - first; position++)
+      yield oneProduct(type, position, typeIndex, random);
   }
 }

@@ -21,11 +21,15 @@ export async function seedIfEmpty(
   db: Kysely<Database>,
   productCount?: number,
 ): Promise<SeedResult | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await isSeeded(trx)) return undefined;
     const catalogue = await seedCatalogue(trx, productCount);
     const coupons = await seedCoupons(trx);
     return { ...catalogue, coupons };
   });
+  // Fresh statistics for the planner, and a visibility map so counts and price spans are
+  // index-only scans. PGlite runs no autovacuum, so without this it would never happen.
+  if (seeded) await sql`vacuum analyze`.execute(db);
+  return seeded;
 }

@@ -32,6 +32,17 @@ export interface ScopeStats {
 
 const like = (spelling: string) => `%${spelling}%`;
 
+/** What a product card shows besides its id and name. */
+const SUMMARY_COLUMNS = [
+  'images',
+  'width_cm',
+  'height_cm',
+  'long_cm',
+  'price_cents',
+  'discount_percent',
+  'stock',
+] as const;
+
 function scopeFilter(scope: ProductScope) {
   return (eb: ExpressionBuilder<Database, 'products'>) => {
     if (scope.kind === 'type') return eb('type_id', '=', scope.typeId);
@@ -47,13 +58,17 @@ function priceFilter(price: PriceRangeCents | undefined) {
     price ? eb.between('price_cents', price.min, price.max) : eb.lit(true);
 }
 
-/** Relevance: a typed word at the start of a word of the name counts most, anywhere in the text next. */
+/**
+ * Relevance: a typed word at the start of a word of the name (in the language asked)
+ * counts most, the typed spelling anywhere in the text next; a corrected spelling only
+ * matches. Plain string functions: a regex per row costs several times as much.
+ */
 function relevance(scope: ProductScope, language: CatalogLanguage): RawBuilder<number> {
   if (scope.kind !== 'search') return sql<number>`0`;
-  const name = sql.ref(`sort_name_${language}`);
+  const name = sql`(' ' || ${sql.ref(`sort_name_${language}`)})`;
   const terms = scope.words.map(
     ({ typed }) =>
-      sql`(case when ${name} ~ ${`\\m${typed}`} then 2 else 0 end + case when search_text like ${like(typed)} then 1 else 0 end)`,
+      sql`(case when position(${` ${typed}`} in ${name}) > 0 then 2 else 0 end + case when search_text like ${like(typed)} then 1 else 0 end)`,
   );
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 }
@@ -77,26 +92,43 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
-  findCollection(slug: string) {
-    return this.db
-      .selectFrom('collections')
-      .select(['id', 'name_en', 'name_es'])
-      .where((eb) => eb.or([eb('slug_en', '=', slug), eb('slug_es', '=', slug)]))
-      .executeTakeFirst();
-  }
-
-  typesOfCollection(collectionId: number) {
-    return this.db
-      .selectFrom('product_types')
-      .select(['slug', 'name_en', 'name_es', 'hero_image'])
-      .where('collection_id', '=', collectionId)
-      .orderBy('position')
-      .orderBy('id')
+  /** A collection by either slug, with its types in display order: one round trip. */
+  async collectionWithTypes(slug: string) {
+    const rows = await this.db
+      .selectFrom('collections as c')
+      .leftJoin('product_types as t', 't.collection_id', 'c.id')
+      .select([
+        'c.name_en',
+        'c.name_es',
+        't.slug',
+        't.name_en as type_en',
+        't.name_es as type_es',
+        't.hero_image',
+      ])
+      .where((eb) => eb.or([eb('c.slug_en', '=', slug), eb('c.slug_es', '=', slug)]))
+      .orderBy('t.position')
+      .orderBy('t.id')
       .execute();
+    const first = rows[0];
+    if (!first) return undefined;
+    return {
+      name_en: first.name_en,
+      name_es: first.name_es,
+      // A collection without types yet still exists: its one row has no type columns.
+      types: rows.flatMap(({ slug, type_en, type_es, hero_image }) =>
+        slug === null || type_en === null || type_es === null || hero_image === null
+          ? []
+          : [{ slug, name_en: type_en, name_es: type_es, hero_image }],
+      ),
+    };
   }
 
   findProduct(id: number) {
-    return this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('products')
+      .select(['id', 'name_en', 'name_es', 'description_en', 'description_es', ...SUMMARY_COLUMNS])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** Size and price span of the whole scope, and how many of it fall in the price filter: one pass. */
@@ -119,17 +151,7 @@ export class CatalogRepository {
     const { language, sort } = request;
     let query = this.db
       .selectFrom('products')
-      .select([
-        'id',
-        language === 'en' ? 'name_en as name' : 'name_es as name',
-        'images',
-        'width_cm',
-        'height_cm',
-        'long_cm',
-        'price_cents',
-        'discount_percent',
-        'stock',
-      ])
+      .select(['id', language === 'en' ? 'name_en as name' : 'name_es as name', ...SUMMARY_COLUMNS])
       .where(scopeFilter(scope))
       .where(priceFilter(request.price));
     const direction = sort?.ascending === false ? 'desc' : 'asc';

@@ -8,6 +8,7 @@ import {
   type TypeProductsAnswer,
 } from 'shared-contracts';
 import { apiError } from '../../http/api-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import { cents, euros, heroUrl, toProductSummary } from '../../http/wire';
 import {
   type CatalogLanguage,
@@ -21,7 +22,21 @@ import { type SearchVocabulary } from './search-vocabulary';
 /** A name from a URL as slugs are stored: lowercase, no accents, no spaces (SPEC.md §2). */
 const slugOf = (name: string) => normalizeText(name).replace(/\s+/g, '');
 
+/** How long catalogue structure (types, collections) and listing sizes are served from memory. */
+const CACHE_MAX_AGE_MS = 30_000;
+const CACHE_ENTRIES = 1000;
+
+type TypeRow = Awaited<ReturnType<CatalogRepository['findType']>>;
+type CollectionRow = Awaited<ReturnType<CatalogRepository['collectionWithTypes']>>;
+
 export class CatalogService {
+  // Collections, types and a listing's size and price span change only when the studio
+  // edits the catalogue, yet they are most of a listing's database time. Half a minute
+  // of staleness there is a fair price for pages that cost one query each.
+  private readonly stats = new TtlCache<ScopeStats>(CACHE_MAX_AGE_MS, CACHE_ENTRIES);
+  private readonly types = new TtlCache<TypeRow>(CACHE_MAX_AGE_MS, CACHE_ENTRIES);
+  private readonly collections = new TtlCache<CollectionRow>(CACHE_MAX_AGE_MS, CACHE_ENTRIES);
+
   constructor(
     private readonly repository: CatalogRepository,
     private readonly vocabulary: SearchVocabulary,
@@ -30,7 +45,8 @@ export class CatalogService {
   ) {}
 
   async typeProducts(name: string, query: ListingQuery): Promise<TypeProductsAnswer> {
-    const type = await this.repository.findType(slugOf(name));
+    const slug = slugOf(name);
+    const type = await this.types.get(slug, () => this.repository.findType(slug));
     if (!type) throw apiError(404, 'type_product', 'type_not_found', { name });
     const { products, info } = await this.list({ kind: 'type', typeId: type.id }, query);
     return {
@@ -44,12 +60,12 @@ export class CatalogService {
   }
 
   async collection(name: string, language: CatalogLanguage): Promise<CollectionAnswer> {
-    const collection = await this.repository.findCollection(slugOf(name));
-    if (!collection) throw apiError(404, 'collection', 'collection_not_found', { name });
-    const types = await this.repository.typesOfCollection(collection.id);
+    const slug = slugOf(name);
+    const found = await this.collections.get(slug, () => this.repository.collectionWithTypes(slug));
+    if (!found) throw apiError(404, 'collection', 'collection_not_found', { name });
     return {
-      name: language === 'en' ? collection.name_en : collection.name_es,
-      type_products: types.map((type) => ({
+      name: language === 'en' ? found.name_en : found.name_es,
+      type_products: found.types.map((type) => ({
         name: type.slug,
         name_show: language === 'en' ? type.name_en : type.name_es,
         image: heroUrl(this.heroImage(type.hero_image)),
@@ -85,7 +101,7 @@ export class CatalogService {
         ? { min: cents(query.price_min), max: cents(query.price_max) }
         : undefined;
     const [stats, rows] = await Promise.all([
-      this.repository.stats(scope, price),
+      this.stats.get(JSON.stringify([scope, price]), () => this.repository.stats(scope, price)),
       this.repository.page(scope, {
         page: query.page,
         pageSize: CATALOG_PAGE_SIZE,
