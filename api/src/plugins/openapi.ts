@@ -22,5 +22,6 @@ export async function openApiPlugin(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // indexPrefix: the UI's page links its assets by absolute path, and it lives under /api.
+  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: '/api' });
 }
