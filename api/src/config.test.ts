@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'shop-config-'));
+
+describe('loadConfig', () => {
+  it('defaults: port 8080, PGlite, rate limits on, repo-root data folder whatever the cwd', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      rateLimit: true,
+      allowedOrigins: [],
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toBe(resolve(__dirname, '..', '..', 'data'));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/srv/shop',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      JWT_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail:587',
+      SHOP_ORIGINS: 'http://localhost:3001/, http://localhost:3002',
+      RATE_LIMIT: 'off',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/srv/shop',
+      databaseUrl: 'postgres://shop@db/shop',
+      smtpUrl: 'smtp://mail:587',
+      allowedOrigins: ['http://localhost:3001', 'http://localhost:3002'],
+      rateLimit: false,
+      trustProxy: true,
+      scryptLogN: 17,
+    });
+  });
+
+  it('makes a JWT secret once in development and keeps it for the next start', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
+    [{ JWT_SECRET: 'short' }, /at least 32/],
+    [{ PORT: 'eighty', JWT_SECRET: 'x'.repeat(32) }, /PORT must be a whole number/],
+  ])('refuses %p', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});
