@@ -21,6 +21,7 @@ describe('/type_products/{name}', () => {
     answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jarrones' })).toBeInTheDocument();
     expect(screen.getByText('45 products')).toBeInTheDocument();
+    expect(document.title).toBe('Jarrones · Olmo');
     expect(screen.getAllByRole('article')).toHaveLength(20);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('best_selling');
     const pages = screen.getByRole('navigation', { name: 'Pages' });

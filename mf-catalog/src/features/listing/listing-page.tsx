@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { type QueryValues, ROUTES } from 'shared-contracts';
 import { apiClient } from '../../shared/api-client';
+import { usePageTitle } from '../../shared/use-page-title';
 import { BrowseLayout } from '../browse/components/browse-layout';
 import { useBrowse } from '../browse/use-browse';
 import { getTypeProducts } from './api/get-type-products';
@@ -13,6 +14,7 @@ function ListingView({ name }: { name: string }) {
     [name],
   );
   const view = useBrowse(`type:${name}`, loader);
+  usePageTitle(view.info?.name_show);
   if (view.status === 'not-found') return <Navigate to={ROUTES.error} replace />;
   return <BrowseLayout view={view} header={<ListingHero info={view.info} />} />;
 }

@@ -18,6 +18,7 @@ describe('/products/{id}', () => {
     const { calls } = renderCatalog('/products/12', () => ({ body: product }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Floor Lamp Arco' })).toBeInTheDocument();
     expect(screen.getByText('Ref. 12')).toBeInTheDocument();
+    expect(document.title).toBe('Floor Lamp Arco · Olmo');
     expect(screen.getByText('90.00 €', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('100.00 €', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Save 10%')).toBeInTheDocument();

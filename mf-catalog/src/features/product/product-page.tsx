@@ -8,6 +8,7 @@ import { RetryNotice } from '../../shared/retry-notice';
 import { userIdOf } from '../../shared/session';
 import { useBusState } from '../../shared/use-bus-state';
 import { useLanguage } from '../../shared/use-language';
+import { usePageTitle } from '../../shared/use-page-title';
 import { ProductDescription } from './components/product-description';
 import { ProductGallery } from './components/product-gallery';
 import { ProductInfo } from './components/product-info';
@@ -30,6 +31,7 @@ function ProductView({ productId }: { productId: number }) {
   }, [productId, language, userId, attempt]);
 
   const current = key === `${apiLanguage(language)}:${productId}`;
+  usePageTitle(current ? product?.name : undefined);
   if (current && status === 'not-found') return <Navigate to={ROUTES.error} replace />;
 
   let content = <ProductSkeleton label={t('loading')} />;

@@ -4,6 +4,7 @@ import { type QueryValues } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { apiClient } from '../../shared/api-client';
 import { PageHeading } from '../../shared/page-heading';
+import { usePageTitle } from '../../shared/use-page-title';
 import { BrowseLayout } from '../browse/components/browse-layout';
 import { useBrowse } from '../browse/use-browse';
 import { getSales } from './api/get-sales';
@@ -16,6 +17,7 @@ export default function SalesPage() {
     [],
   );
   const view = useBrowse('sales', loader);
+  usePageTitle(t('sales.title'));
   const heading = (
     <PageHeading eyebrow={t('sales.eyebrow')} title={t('sales.title')} description={t('sales.description')} />
   );

@@ -5,6 +5,7 @@ import { type QueryValues, SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { apiClient } from '../../shared/api-client';
 import { PageHeading } from '../../shared/page-heading';
+import { usePageTitle } from '../../shared/use-page-title';
 import { BrowseLayout } from '../browse/components/browse-layout';
 import { useBrowse } from '../browse/use-browse';
 import { searchProducts } from './api/search-products';
@@ -17,6 +18,7 @@ function SearchView({ text }: { text: string }) {
     [text],
   );
   const view = useBrowse(`search:${text}`, loader);
+  usePageTitle(t('search.title', { query: text }));
   const heading = <PageHeading eyebrow={t('search.eyebrow')} title={t('search.title', { query: text })} />;
   return <BrowseLayout view={view} header={heading} />;
 }

@@ -4,6 +4,7 @@ import { GRID_COLUMNS, paths } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
 import { NAMESPACE } from '../../i18n';
 import { PageHeading } from '../../shared/page-heading';
+import { usePageTitle } from '../../shared/use-page-title';
 import { ProductGrid } from '../product-grid/components/product-grid';
 import { wishlistState } from '../wishlist/stores/wishlist-store';
 import styles from './wishlist-page.module.css';
@@ -12,6 +13,7 @@ import styles from './wishlist-page.module.css';
 export default function WishlistPage() {
   const { t } = useTranslation(NAMESPACE);
   const { wishlistItems } = useSnapshot(wishlistState);
+  usePageTitle(t('wishlist.title'));
   return (
     <div className={styles.page}>
       <PageHeading title={t('wishlist.title')} description={t('wishlist.description')} />
