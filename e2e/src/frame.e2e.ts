@@ -3,7 +3,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, openContext } from './support/browser';
-import { publishOnBus } from './support/bus';
+import { publishOnBus, waitForBusState } from './support/bus';
 
 jest.setTimeout(60_000);
 
@@ -127,8 +127,8 @@ describe('header', () => {
   it('shows the cart and wishlist counts the bus carries', async () => {
     const { context, page } = await openContext(browser, { cookieConsent: true, language: 'en-US' });
     await page.goto('/pages/faqs');
-    // Let the remotes' services publish their own counts first.
-    await page.waitForLoadState('networkidle');
+    // Let the wishlist service publish its own count first, so ours is the last word.
+    await waitForBusState(page, 'wishlist.count');
     await publishOnBus(page, 'cart.count', 3);
     await publishOnBus(page, 'wishlist.count', 1);
     await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor();

@@ -12,3 +12,12 @@ export async function publishOnBus(page: Page, name: string, payload: unknown): 
     [name, payload] as const,
   );
 }
+
+/** Waits until a state topic has a value: the service that owns it has started. */
+export async function waitForBusState(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((eventName) => {
+    const bus = (window as unknown as Record<string, { current: (n: string) => unknown }>)
+      .__estudioShopBus_v1__;
+    return bus?.current(eventName) !== undefined;
+  }, name);
+}
