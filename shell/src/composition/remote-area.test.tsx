@@ -5,7 +5,10 @@ import { initI18n } from '../i18n/i18n';
 import { loadExposed, refreshFederation } from './federation';
 import { RemoteArea } from './remote-area';
 
-jest.mock('./federation', () => ({ loadExposed: jest.fn(), refreshFederation: jest.fn(async () => undefined) }));
+jest.mock('./federation', () => ({
+  loadExposed: jest.fn(),
+  refreshFederation: jest.fn(async () => undefined),
+}));
 
 const loadExposedMock = jest.mocked(loadExposed);
 
@@ -41,7 +44,9 @@ describe('RemoteArea', () => {
   });
 
   it('shows a translated fallback with a retry button when the remote cannot load, and retries', async () => {
-    loadExposedMock.mockRejectedValueOnce(new Error('RUNTIME-008')).mockResolvedValueOnce({ default: Healthy });
+    loadExposedMock
+      .mockRejectedValueOnce(new Error('RUNTIME-008'))
+      .mockResolvedValueOnce({ default: Healthy });
     renderArea();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the catalogue.');
 

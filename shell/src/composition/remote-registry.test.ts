@@ -7,7 +7,11 @@ const registry = {
 
 // jsdom has no fetch Response: a minimal stand-in with what the registry reads.
 const answer = (status: number, body: unknown) =>
-  jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body })) as unknown as typeof fetch;
+  jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  })) as unknown as typeof fetch;
 
 describe('loadRemoteRegistry', () => {
   beforeEach(() => localStorage.clear());
@@ -28,7 +32,10 @@ describe('loadRemoteRegistry', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     expect(await loadRemoteRegistry(offline, localStorage)).toEqual({ registry, source: 'last-known-good' });
-    expect(await loadRemoteRegistry(answer(503, {}), localStorage)).toEqual({ registry, source: 'last-known-good' });
+    expect(await loadRemoteRegistry(answer(503, {}), localStorage)).toEqual({
+      registry,
+      source: 'last-known-good',
+    });
   });
 
   it('does not overwrite the good copy with a broken registry', async () => {
