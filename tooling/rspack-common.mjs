@@ -124,7 +124,10 @@ export function remoteConfig({ dir, name, prefix, port }) {
       experiments: { externalRuntime: true },
     }),
   );
-  config.devServer = { ...config.devServer, port };
+  // The shell's page reloads itself; a remote's dev server must not inject a second client.
+  config.devServer = { ...config.devServer, port, liveReload: false, client: false, webSocketServer: false };
+  // Lazy compilation would call back to the page's origin (the shell), not this server.
+  config.lazyCompilation = false;
   return config;
 }
 
