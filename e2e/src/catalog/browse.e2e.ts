@@ -56,15 +56,26 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
     expect((await hero.innerText()).trim()).not.toBe('');
     expect(await productCount(page, language)).toBeGreaterThan(0);
     expect(await gridColumns(page)).toBe(LISTING_COLUMNS[viewport]);
+
+    // Page through the listing: a category of the seeded catalogue spans two pages.
+    const firstPage = await tiles(page).getByRole('heading').allInnerTexts();
+    const pages = catalogArea(page).getByRole('navigation', { name: text.pages });
+    await reloadingProducts(page, () => pages.getByRole('link', { name: text.page(2) }).click(), {
+      page: '2',
+    });
+    expect(urlParams(page).get('page')).toBe('2');
+    expect(await tiles(page).getByRole('heading').allInnerTexts()).not.toEqual(firstPage);
     const allPrices = await tilePrices(page, language);
 
-    // Price boxes: the new minimum applies on Enter; the URL keeps it, replacing the entry.
+    // Price boxes: the new minimum applies on Enter and takes the listing back to page 1;
+    // the URL keeps it, replacing the entry.
     const historyLength = await page.evaluate(() => history.length);
     const threshold = Math.ceil([...allPrices].sort((a, b) => a - b)[Math.floor(allPrices.length / 2)]!);
     const min = catalogArea(page).getByRole('textbox', { name: text.minPrice });
     await min.fill(String(threshold));
     await reloadingProducts(page, () => min.press('Enter'), { price_min: String(threshold), page: '1' });
     expect(urlParams(page).get('price_min')).toBe(String(threshold));
+    expect(urlParams(page).get('page') ?? '1').toBe('1');
     expect((await tilePrices(page, language)).every((price) => price >= threshold)).toBe(true);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
