@@ -86,7 +86,7 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
       runtimePlugins,
       dts: false,
       manifest: false,
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({
       template: './src/index.html',
@@ -121,7 +121,10 @@ export function remoteConfig({ dir, name, prefix, port }) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,
-      experiments: { externalRuntime: true },
+      experiments: {
+        externalRuntime: true,
+        optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+      },
     }),
   );
   // The shell's page reloads itself; a remote's dev server must not inject a second client.

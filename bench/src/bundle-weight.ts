@@ -81,9 +81,9 @@ async function main(): Promise<void> {
     const reactDomFiles = fetched.filter((file) => file.body.includes('__reactContainer$')).length;
 
     console.log('\nHome page, first load (Chromium, 1280 px) — gzip -9 of each file, split by source map\n');
-    console.log(`${'package'.padEnd(32)}${'JS KB'.padStart(8)}${'CSS KB'.padStart(8)}`);
-    for (const [pkg, row] of rows) console.log(`${pkg.padEnd(32)}${kb(row.js)}${kb(row.css)}`);
-    console.log(`${'total'.padEnd(32)}${kb(totalJs)}${kb(totalCss)}`);
+    console.log(`${'package'.padEnd(48)}${'JS KB'.padStart(8)}${'CSS KB'.padStart(8)}`);
+    for (const [pkg, row] of rows) console.log(`${pkg.padEnd(48)}${kb(row.js)}${kb(row.css)}`);
+    console.log(`${'total'.padEnd(48)}${kb(totalJs)}${kb(totalCss)}`);
     console.log(
       `\nJS files: ${fetched.filter((f) => f.kind === 'js').length}, CSS files: ${fetched.filter((f) => f.kind === 'css').length}`,
     );
