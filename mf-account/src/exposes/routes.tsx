@@ -1,3 +1,4 @@
+import '../chunk-retry';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import '../i18n';

@@ -1,3 +1,4 @@
+import '../chunk-retry';
 import { type RemoteServiceContext } from 'shared-contracts';
 
 /** Headless part of mf-account, started by the shell at boot. */

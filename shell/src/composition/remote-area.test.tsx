@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { reloadPage } from '../browser/page-location';
 import { initI18n } from '../i18n/i18n';
 import { loadExposed, refreshFederation } from './federation';
 import { RemoteArea } from './remote-area';
@@ -9,6 +10,7 @@ jest.mock('./federation', () => ({
   loadExposed: jest.fn(),
   refreshFederation: jest.fn(async () => undefined),
 }));
+jest.mock('../browser/page-location');
 
 const loadExposedMock = jest.mocked(loadExposed);
 
@@ -67,5 +69,14 @@ describe('RemoteArea', () => {
     );
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('Header stays')).toBeInTheDocument();
+  });
+
+  it('reloads the page to retry a chunk that still failed after its retries', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 169 failed.'), { name: 'ChunkLoadError' });
+    loadExposedMock.mockRejectedValue(chunkError);
+    renderArea();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await act(() => userEvent.click(retry));
+    expect(reloadPage).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { type RemoteName } from 'shared-contracts';
+import { reloadPage } from '../browser/page-location';
 import { AreaErrorBoundary } from '../errors/area-error-boundary';
 import { AreaLoading } from './area-loading';
 import { RemoteFallback } from './remote-fallback';
@@ -24,13 +25,15 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     [remote, attempt],
   );
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retryInPlace = useCallback(() => setAttempt((n) => n + 1), []);
+  // React keeps a lazy page's failed chunk as failed; only a fresh page loads it anew.
+  const retryFor = (error: Error) => (error.name === 'ChunkLoadError' ? reloadPage : retryInPlace);
 
   return (
     <div data-boundary={remote}>
       <AreaErrorBoundary
         resetKey={attempt}
-        fallback={(error) => <RemoteFallback remote={remote} error={error} onRetry={retry} />}
+        fallback={(error) => <RemoteFallback remote={remote} error={error} onRetry={retryFor(error)} />}
       >
         <Suspense fallback={<AreaLoading />}>
           <RemoteRoutes />
