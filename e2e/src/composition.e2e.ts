@@ -149,4 +149,21 @@ describe('composition', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
+
+  it('retries a lazy chunk whose download fails, without showing a fallback', async () => {
+    const { context, page } = await openContext(browser, { cookieConsent: true, language: 'en-US' });
+    await page.goto('/cart');
+    await page.waitForLoadState('networkidle');
+    let dropped = 0;
+    // The next two downloads of a shell chunk (the help page's) are cut off.
+    await page.route(/\/\d+\.[0-9a-f]{10}\.js$/, (route) => {
+      if (new URL(route.request().url()).pathname.startsWith('/mf/') || dropped >= 2) return route.continue();
+      dropped += 1;
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('link', { name: 'FAQs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    expect(dropped).toBe(2);
+    await context.close();
+  });
 });
