@@ -52,8 +52,8 @@ async function apiScope(
     );
   await api.register(accountRoutes, { accounts: services.accounts });
   await api.register(catalogRoutes, { catalog: services.catalog });
-  await api.register(wishlistRoutes, { wishlist: services.wishlist, tokens: services.tokens });
-  await api.register(cartRoutes, { cart: services.cart, tokens: services.tokens });
+  await api.register(wishlistRoutes, { wishlist: services.wishlist, auth: services.customerAuth });
+  await api.register(cartRoutes, { cart: services.cart, auth: services.customerAuth });
   await api.register(couponRoutes, { coupons: services.coupons });
   await api.register(supportRoutes, { support: services.support });
 }

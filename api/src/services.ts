@@ -8,6 +8,7 @@ import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { TokenService } from './modules/accounts/tokens';
+import { CustomerAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
@@ -43,15 +44,16 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const now = overrides.now ?? (() => new Date());
   const tokens = new TokenService(config.jwtSecret, now);
   const catalogRepository = new CatalogRepository(db);
+  const accountsRepository = new AccountsRepository(db);
   return {
-    tokens,
+    customerAuth: new CustomerAuth(tokens, accountsRepository),
     catalog: new CatalogService(
       catalogRepository,
       new SearchVocabulary(() => catalogRepository.vocabulary()),
       heroChecker(paths.heroes),
     ),
     accounts: new AccountsService(
-      new AccountsRepository(db),
+      accountsRepository,
       tokens,
       new LoginThrottle(() => now().getTime()),
       config.scryptLogN,

@@ -49,6 +49,11 @@ export const MESSAGES = {
     es: 'No puedes acceder a los datos de otro usuario',
     en: "You cannot access another user's data",
   },
+  customers_only: {
+    es: 'Las cuentas del personal no pueden usar esta función de la tienda',
+    en: 'Staff accounts cannot use this part of the shop',
+  },
+  user_not_found: { es: 'No existe el usuario {id}', en: 'There is no user {id}' },
   invalid_credentials: { es: 'Email o contraseña incorrectos', en: 'Incorrect email or password' },
   email_taken: { es: 'Ya existe una cuenta con este email', en: 'An account with this email already exists' },
   passwords_mismatch: { es: 'Las contraseñas no coinciden', en: 'The passwords do not match' },

@@ -1,19 +1,30 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { INVALID_TOKEN_MESSAGE } from 'shared-contracts';
 import { TokenService } from '../modules/accounts/tokens';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { registerUser, type TestUser } from '../testing/users';
 
 // Every user-scoped call: no token or a bad one is a 401 'Invalid token'; another
-// user's id is a 403; the caller's own id passes.
+// user's id is a 403, an id no user has a 404; the caller's own id passes. Staff
+// sessions are for the back office: a 403 here.
 
 let t: TestApp;
 let ana: TestUser;
 let bruno: TestUser;
+let staffToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   [ana, bruno] = [await registerUser(t.app), await registerUser(t.app)];
+  const staff = await t.db
+    .insertInto('users')
+    .values({ email: `staff-${ana.userId}@estudio.local`, password_hash: 'x', role: 'staff' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  staffToken = (await new TokenService(secret).issue({ id: staff.id, role: 'staff' })).token;
 });
+
+/** An id no user has (ids are serial, far below this). */
+const NOBODY = 2_000_000_000;
 afterAll(() => t?.close());
 
 const CALLS: [path: string, body: (userId: number) => object][] = [
@@ -46,6 +57,37 @@ describe.each(CALLS)('%s', (path, body) => {
     const response = await call(body(bruno.userId), ana.auth.authorization);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ errors: { auth: ['No puedes acceder a los datos de otro usuario'] } });
+  });
+
+  it('is a 404 for an id no user has', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: body(NOBODY),
+      headers: { ...ana.auth, 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: { user: [`There is no user ${NOBODY}`] } });
+  });
+
+  it('takes the scheme name in any case (RFC 9110)', async () => {
+    expect((await call(body(ana.userId), `bearer ${ana.token}`)).statusCode).toBe(200);
+  });
+
+  it('is a 401 for a well-signed token whose user no longer exists, never a 500', async () => {
+    const { token } = await new TokenService(secret).issue({ id: NOBODY, role: 'customer' });
+    const response = await call(body(NOBODY), `Bearer ${token}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ errors: { auth: [INVALID_TOKEN_MESSAGE] } });
+  });
+
+  it('is a 403 for a staff session, even on the staff member’s own id', async () => {
+    const staffId = Number(decodeJwt(staffToken).sub);
+    const response = await call(body(staffId), `Bearer ${staffToken}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      errors: { auth: ['Las cuentas del personal no pueden usar esta función de la tienda'] },
+    });
   });
 
   it.each([

@@ -11,6 +11,12 @@ export class AccountsRepository {
       .executeTakeFirst();
   }
 
+  /** The account's role, or undefined when no user has this id. */
+  async roleOf(id: number) {
+    const row = await this.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+    return row?.role;
+  }
+
   /** The new user's id and role, or undefined when the e-mail is taken (also under a race). */
   async create(email: string, passwordHash: string) {
     return this.db

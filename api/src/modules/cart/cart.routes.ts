@@ -9,8 +9,7 @@ import {
   UserCartAnswerSchema,
   UserCartRequestSchema,
 } from 'shared-contracts';
-import { ownUserId, requireUser, USER_SCOPED } from '../../plugins/auth';
-import { type TokenService } from '../accounts/tokens';
+import { type CustomerAuth, USER_SCOPED } from '../../plugins/auth';
 import { type CartService } from './cart.service';
 
 const tags = ['cart'];
@@ -19,10 +18,10 @@ const { security, failures } = USER_SCOPED;
 /** The signed-in user's cart (SPEC.md §7 Cart, Bearer). Product names follow Accept-Language. */
 export async function cartRoutes(
   app: FastifyInstance,
-  { cart, tokens }: { cart: CartService; tokens: TokenService },
+  { cart, auth }: { cart: CartService; auth: CustomerAuth },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('onRequest', requireUser(tokens));
+  api.addHook('onRequest', auth.onRequest);
 
   api.post(
     '/cart/user_cart',
@@ -35,7 +34,7 @@ export async function cartRoutes(
       },
     },
     async (request) => ({
-      products: await cart.products(ownUserId(request, request.body.user_id), request.language),
+      products: await cart.products(await auth.ownUserId(request, request.body.user_id), request.language),
     }),
   );
 
@@ -51,7 +50,7 @@ export async function cartRoutes(
     },
     async (request) => {
       const { user_id, sku_product, amount } = request.body;
-      await cart.setAmount(ownUserId(request, user_id), sku_product, amount);
+      await cart.setAmount(await auth.ownUserId(request, user_id), sku_product, amount);
       return { status: 'success' as const };
     },
   );
@@ -67,7 +66,7 @@ export async function cartRoutes(
       },
     },
     async (request) => {
-      await cart.remove(ownUserId(request, request.body.user_id), request.body.sku_product);
+      await cart.remove(await auth.ownUserId(request, request.body.user_id), request.body.sku_product);
       return { status: 'success' as const };
     },
   );

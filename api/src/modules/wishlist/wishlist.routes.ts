@@ -9,8 +9,7 @@ import {
 } from 'shared-contracts';
 import { apiError } from '../../http/api-error';
 import { toProductBrief } from '../../http/wire';
-import { ownUserId, requireUser, USER_SCOPED } from '../../plugins/auth';
-import { type TokenService } from '../accounts/tokens';
+import { type CustomerAuth, USER_SCOPED } from '../../plugins/auth';
 import { type WishlistRepository } from './wishlist.repository';
 
 const tags = ['wishlist'];
@@ -22,10 +21,10 @@ const { security, failures } = USER_SCOPED;
  */
 export async function wishlistRoutes(
   app: FastifyInstance,
-  { wishlist, tokens }: { wishlist: WishlistRepository; tokens: TokenService },
+  { wishlist, auth }: { wishlist: WishlistRepository; auth: CustomerAuth },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('onRequest', requireUser(tokens));
+  api.addHook('onRequest', auth.onRequest);
 
   api.post(
     '/wishlist/user_wishlist',
@@ -38,7 +37,7 @@ export async function wishlistRoutes(
       },
     },
     async (request) => {
-      const rows = await wishlist.list(ownUserId(request, request.body.user_id), request.language);
+      const rows = await wishlist.list(await auth.ownUserId(request, request.body.user_id), request.language);
       return { products: rows.map(toProductBrief) };
     },
   );
@@ -55,7 +54,7 @@ export async function wishlistRoutes(
     },
     async (request) => {
       const { sku_product: productId, user_id } = request.body;
-      const found = await wishlist.insertOrSkip(ownUserId(request, user_id), productId);
+      const found = await wishlist.insertOrSkip(await auth.ownUserId(request, user_id), productId);
       if (!found) throw apiError(404, 'product', 'product_not_found', { id: productId });
       return { status: 'success' as const };
     },
@@ -72,7 +71,7 @@ export async function wishlistRoutes(
       },
     },
     async (request) => {
-      await wishlist.remove(ownUserId(request, request.body.user_id), request.body.sku_product);
+      await wishlist.remove(await auth.ownUserId(request, request.body.user_id), request.body.sku_product);
       return { status: 'success' as const };
     },
   );
