@@ -143,4 +143,22 @@ describe('POST /api/login', () => {
       );
     }
   });
+
+  it('counts guesses sent all at once: concurrency gets no more through than one by one', async () => {
+    const user = await registerUser(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ email: user.email, password: `guess ${i}` })),
+    );
+    const statuses = guesses.map((guess) => guess.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it('still lets the right password in after a few wrong ones, and forgets them', async () => {
+    const user = await registerUser(t.app);
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: 'wrong guess' });
+    expect((await login({ email: user.email, password: user.password })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: user.email, password: 'wrong guess' })).status).toBe(401);
+  });
 });

@@ -24,16 +24,14 @@ export class AccountsService {
   ) {}
 
   async login({ email, password }: Credentials): Promise<AuthAnswer> {
-    const waitMs = this.throttle.waitMs(email);
+    // Counted before the slow check, so concurrent guesses cannot all slip past the throttle.
+    const waitMs = this.throttle.begin(email);
     if (waitMs > 0)
       throw apiError(429, 'password', 'too_many_attempts', { seconds: Math.ceil(waitMs / 1000) });
     const user = await this.repository.findByEmail(email);
     const hash = user?.password_hash ?? (await this.unknownUserHash());
     const matches = await verifyPassword(password, hash);
-    if (!user || !matches) {
-      this.throttle.failed(email);
-      throw apiError(401, 'password', 'invalid_credentials');
-    }
+    if (!user || !matches) throw apiError(401, 'password', 'invalid_credentials');
     this.throttle.succeeded(email);
     return this.session({ id: user.id, role: user.role });
   }

@@ -30,6 +30,15 @@ describe('LoginThrottle', () => {
     expect(t.waitMs('ana@example.com')).toBe(0);
   });
 
+  it('counts an attempt when it begins, so attempts in flight together are limited too', () => {
+    const t = throttle();
+    const begun = Array.from({ length: 10 }, () => t.begin('ana@example.com'));
+    expect(begun.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    expect(begun.slice(5).every((wait) => wait > 0)).toBe(true);
+    t.succeeded('ana@example.com');
+    expect(t.begin('ana@example.com')).toBe(0);
+  });
+
   it('forgets failures after a successful login', () => {
     const t = throttle();
     for (let i = 0; i < 8; i++) t.failed('ana@example.com');

@@ -2,6 +2,8 @@
 // each further one doubles the wait, and 100 failures in an hour lock the account for the
 // rest of that hour. Keyed by normalised e-mail whether or not the account exists, so
 // the throttle itself never tells which e-mails are registered. In memory per instance.
+// An attempt is counted as a failure when it starts (see `begin`), not when its slow
+// password check ends: otherwise guesses sent all at once would all pass the check.
 
 const FREE_FAILURES = 5;
 const MAX_DELAY_MS = 15 * 60_000;
@@ -28,6 +30,16 @@ export class LoginThrottle {
     if (record.failures < FREE_FAILURES) return 0;
     const delay = Math.min(1000 * 2 ** (record.failures - FREE_FAILURES), MAX_DELAY_MS);
     return Math.max(0, record.lastFailure + delay - this.now());
+  }
+
+  /**
+   * Starts an attempt: 0 and the attempt counted as a failure until `succeeded` says
+   * otherwise, or the milliseconds to wait (and nothing counted) when it must not run yet.
+   */
+  begin(key: string): number {
+    const wait = this.waitMs(key);
+    if (wait <= 0) this.failed(key);
+    return Math.max(0, wait);
   }
 
   failed(key: string): void {
