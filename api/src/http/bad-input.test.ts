@@ -52,6 +52,15 @@ const cases = (): Case[] => [
   ],
   ['listing with one price bound', 'GET', '/api/type_products/sofas?price_min=5', undefined, ['price_max']],
   [
+    'listing with empty price boxes',
+    'GET',
+    '/api/type_products/sofas?price_min=&price_max=',
+    undefined,
+    ['price_min', 'price_max'],
+  ],
+  ['sales with a hexadecimal page', 'GET', '/api/sales?page=0x2', undefined, ['page']],
+  ['sales with an exponent price', 'GET', '/api/sales?price_min=0&price_max=1e3', undefined, ['price_max']],
+  [
     'listing with min above max',
     'GET',
     '/api/type_products/sofas?price_min=50&price_max=5',
@@ -155,6 +164,19 @@ describe('bad input', () => {
         ),
       ).toBe(true);
     }
+  });
+
+  it.each([
+    ['price_min=&price_max=4', { price_min: ['Must be a number'] }],
+    ['price_min=-1&price_max=4', { price_min: ['Must be at least 0'] }],
+    ['page=', { page: ['Must be a whole number'] }],
+    ['page=1.5', { page: ['Must be a whole number'] }],
+    ['page=-3', { page: ['Must be at least 1'] }],
+    ['page=1e3', { page: ['Must be a whole number'] }],
+  ])('says what is wrong with %s in numbers of a query', async (query, errors) => {
+    const response = await t.app.inject({ url: `/api/sales?${query}`, headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors });
   });
 
   it.each([

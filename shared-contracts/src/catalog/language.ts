@@ -3,13 +3,13 @@ import { z } from 'zod';
 export const CATALOG_LANGUAGES = ['es', 'en'] as const;
 
 /**
- * The `language` query value of catalogue calls: 'es' (default) or 'en'. Also takes the
- * shell's locale codes ('es-ES', 'en-US') so a caller cannot get it subtly wrong.
+ * The `language` query value of catalogue calls: 'es' (default) or 'en', in any case. Also
+ * takes the shell's locale codes ('es-ES', 'en-US') so a caller cannot get it subtly wrong.
  */
 export const CatalogLanguageSchema = z
   .preprocess(
     (value) =>
-      typeof value === 'string' && /^[a-z]{2}[-_][a-z]{2}$/i.test(value) ? value.slice(0, 2) : value,
+      typeof value === 'string' ? value.toLowerCase().replace(/^([a-z]{2})[-_][a-z]{2}$/, '$1') : value,
     z.enum(CATALOG_LANGUAGES),
   )
   .default('es');

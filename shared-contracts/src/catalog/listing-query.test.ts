@@ -17,6 +17,12 @@ describe('ListingQuerySchema', () => {
     ],
     [{ language: 'en' }, { language: 'en' }],
     [{ language: 'en-US' }, { language: 'en' }],
+    [{ language: 'EN' }, { language: 'en' }],
+    [{ language: 'Es-es' }, { language: 'es' }],
+    [
+      { page: ' 2 ', price_min: '0', price_max: '.5' },
+      { page: 2, price_min: 0, price_max: 0.5 },
+    ],
     [{ id_user: '4' }, { id_user: 4 }],
   ])('coerces %p', (query, expected) => {
     expect(ListingQuerySchema.parse(query)).toMatchObject(expected);
@@ -25,6 +31,15 @@ describe('ListingQuerySchema', () => {
   it.each([
     [{ page: '0' }, 'page'],
     [{ page: 'two' }, 'page'],
+    [{ page: '' }, 'page'],
+    [{ page: '0x2' }, 'page'],
+    [{ page: '1e3' }, 'page'],
+    [{ price_min: '', price_max: '' }, 'price_min'],
+    [{ price_min: '', price_max: '' }, 'price_max'],
+    [{ price_min: ' ', price_max: '10' }, 'price_min'],
+    [{ price_min: '0x10', price_max: '100' }, 'price_min'],
+    [{ price_min: '1', price_max: '1e3' }, 'price_max'],
+    [{ price_min: '1', price_max: 'Infinity' }, 'price_max'],
     [{ price_min: '10' }, 'price_max'],
     [{ price_max: '10' }, 'price_min'],
     [{ price_min: '50', price_max: '10' }, 'price_min'],

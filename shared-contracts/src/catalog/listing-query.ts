@@ -8,7 +8,18 @@ export const CATALOG_PAGE_SIZE = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 const MAX_PRICE = 10_000_000;
-const PriceBoundSchema = z.coerce.number().min(0).max(MAX_PRICE);
+
+/**
+ * A number as a query string carries it: decimal digits, optionally with a fraction. Not
+ * `z.coerce.number()`, which reads '' and ' ' as 0, '0x10' as 16 and '1e3' as 1000: an
+ * empty price box must be a 400, not a silent filter to 0 €.
+ */
+const queryNumber = (digits: RegExp, error: 'expected_number' | 'not_integer') =>
+  z.union([z.number(), z.string().trim().regex(digits, { error }).transform(Number)]);
+
+const PriceBoundSchema = queryNumber(/^-?(\d+(\.\d*)?|\.\d+)$/, 'expected_number').pipe(
+  z.number().min(0).max(MAX_PRICE),
+);
 
 /**
  * Query of GET /type_products/{name} and GET /sales. Values arrive as strings and are
@@ -16,7 +27,9 @@ const PriceBoundSchema = z.coerce.number().min(0).max(MAX_PRICE);
  */
 export const listingQueryShape = {
   id_user: WireIdSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: queryNumber(/^-?\d+$/, 'not_integer')
+    .pipe(z.number().int().min(1).max(100_000))
+    .default(1),
   price_min: PriceBoundSchema.optional(),
   price_max: PriceBoundSchema.optional(),
   sort_by: z.enum(['name', 'price']).optional(),
