@@ -92,6 +92,15 @@ describe('the API instance', () => {
     ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
+    for (const [path, method] of [
+      ['/api/login', 'post'],
+      ['/api/account/register', 'post'],
+      ['/api/couponcode', 'get'],
+      ['/api/support/write_us', 'post'],
+    ]) {
+      // Every rate-limited call declares its 429 answer.
+      expect(Object.keys(document.paths[path!][method!].responses)).toContain('429');
+    }
     const register = document.paths['/api/account/register'].post;
     const body = register.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties).sort()).toEqual(['email', 'password', 'repeat_password']);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type AppConfig, dataPaths } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
 import { type DatabaseHandle } from './db/database';
-import { onBadUrl } from './http/raw-url-errors';
+import { onBadUrl, onClientError } from './http/raw-url-errors';
 import { loggerOptions } from './logging';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -37,6 +37,9 @@ async function apiScope(
 ) {
   // Error and 404 handling first, in this scope only: the shell's static routes keep their own.
   await errorHandling(api);
+  // Bodies are JSON only: Fastify's default text/plain parser would hand a route a string
+  // (a 400 about the body's type) where a 415 says what to change.
+  api.removeContentTypeParser('text/plain');
   // CORS for the shop's other origins (split mode), and per-client limits on abusable calls.
   await corsPlugin(api, { allowedOrigins: config.allowedOrigins });
   await rateLimitPlugin(api, { enabled: config.rateLimit });
@@ -75,6 +78,8 @@ export async function buildApp(
     // 200 the router gives up on the route and the /api catch-all answers 404.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, onBadUrl },
     return503OnClosing: true,
+    // Requests the HTTP parser refuses (e.g. a URL past 16 KB) get the API's error shape too.
+    clientErrorHandler: onClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,7 +3,9 @@ import { type AppConfig } from './config';
 
 // Logs are JSON (pino). They never hold passwords or tokens: requests are logged by
 // method and masked URL only (no headers, no bodies), and any field that looks like a
-// secret is censored should a log call ever include it.
+// secret is censored should a log call ever include it. Database errors keep their SQL
+// (parameterised) but not its parameters: PGlite's errors carry them, and they hold
+// e-mails, password hashes and, later, order and payment data.
 
 const SECRET_PATHS = [
   'req.headers.authorization',
@@ -18,6 +20,8 @@ const SECRET_PATHS = [
   '*.authorization',
   '*.cardNumber',
   '*.cvc',
+  'err.params',
+  'err.parameters',
 ];
 
 /** Hides tokens that travel in URLs: guest order links and access_token query values. */

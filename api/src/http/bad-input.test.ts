@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerUser, type TestUser } from '../testing/users';
 
@@ -184,6 +185,7 @@ describe('bad input', () => {
     ['an empty JSON body', '', 'application/json', 400],
     ['JSON null', 'null', 'application/json', 400],
     ['a form instead of JSON', 'email=a&password=b', 'application/x-www-form-urlencoded', 415],
+    ['JSON sent as plain text', '{"email": "a@b.es", "password": "x"}', 'text/plain', 415],
   ])('answers %s with a clear error on body', async (_name, payload, contentType, status) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -219,5 +221,43 @@ describe('bad input', () => {
     expect(users.map((u) => u.email)).toEqual([user.email]);
     expect(await t.db.selectFrom('contact_messages').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('cart_items').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('requests the HTTP parser refuses before any route runs', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+
+  /** Sends raw bytes and reads the whole answer (the server closes the connection). */
+  const raw = (request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  const answerOf = (text: string) => {
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) as unknown };
+  };
+
+  it.each([
+    [
+      'a query string longer than the header limit',
+      `GET /api/search?query=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      431,
+      'La dirección o las cabeceras de la petición son demasiado largas',
+    ],
+    ['bytes that are not HTTP', 'NOT HTTP AT ALL\r\n\r\n', 400, 'La petición HTTP no es válida'],
+  ])('answers %s in the API’s error shape', async (_name, request, status, message) => {
+    const answer = answerOf(await raw(request));
+    expect(answer.status).toBe(status);
+    expect(answer.head.toLowerCase()).toContain('content-type: application/json; charset=utf-8');
+    expect(answer.body).toEqual({ errors: { request: [message] } });
   });
 });

@@ -37,6 +37,12 @@ export const MESSAGES = {
     es: 'price_min no puede ser mayor que price_max',
     en: 'price_min cannot be above price_max',
   },
+  request_too_large: {
+    es: 'La dirección o las cabeceras de la petición son demasiado largas',
+    en: 'The request address or headers are too long',
+  },
+  request_timeout: { es: 'La petición ha tardado demasiado', en: 'The request took too long' },
+  bad_request: { es: 'La petición HTTP no es válida', en: 'The HTTP request is not valid' },
   bad_url: { es: 'La dirección no es válida', en: 'The address is not valid' },
   malformed_json: { es: 'El cuerpo no es un JSON válido', en: 'The body is not valid JSON' },
   body_too_large: { es: 'El cuerpo de la petición es demasiado grande', en: 'The request body is too large' },

@@ -21,6 +21,7 @@ export async function couponRoutes(
           400: ErrorBodySchema,
           404: ErrorBodySchema,
           410: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
     },

@@ -1,0 +1,30 @@
+import Fastify from 'fastify';
+import { loggerOptions, maskUrl } from './logging';
+
+describe('loggerOptions', () => {
+  it('keeps the parameters of a failed query out of the log (PGlite errors carry them)', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: loggerOptions({ logLevel: 'info' }, { write: (line) => void lines.push(line) }),
+    });
+    const error = Object.assign(new Error('insert or update on table "users" violates a constraint'), {
+      query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
+      params: ['ana@example.com', 'scrypt$17$8$1$c2FsdA==$a2V5'],
+    });
+    app.log.error({ err: error }, 'request failed');
+    await app.close();
+    const logged = lines.join('\n');
+    expect(logged).toContain('violates a constraint');
+    expect(logged).not.toContain('scrypt$17');
+    expect(logged).not.toContain('ana@example.com');
+  });
+
+  it('masks tokens that travel in URLs', () => {
+    expect(maskUrl('/api/orders/guest/AB12/secret-token?language=es')).toBe(
+      '/api/orders/guest/AB12/***?language=es',
+    );
+    expect(maskUrl('/api/x?access_token=abc&token=def&page=2')).toBe(
+      '/api/x?access_token=***&token=***&page=2',
+    );
+  });
+});
