@@ -19,6 +19,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticImagesPlugin } from './plugins/static-images';
+import { refuseNulCharacters } from './plugins/text-guard';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
 /** JSON bodies of this API are small forms; anything larger is refused before parsing. */
@@ -40,6 +41,8 @@ async function apiScope(
   // Bodies are JSON only: Fastify's default text/plain parser would hand a route a string
   // (a 400 about the body's type) where a 415 says what to change.
   api.removeContentTypeParser('text/plain');
+  // No U+0000 in any input: PostgreSQL text cannot hold it.
+  refuseNulCharacters(api);
   // CORS for the shop's other origins (split mode), and per-client limits on abusable calls.
   await corsPlugin(api, { allowedOrigins: config.allowedOrigins });
   await rateLimitPlugin(api, { enabled: config.rateLimit });

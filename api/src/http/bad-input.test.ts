@@ -134,6 +134,30 @@ const cases = (): Case[] => [
   ],
   ['cart list with null user_id', 'POST', '/api/cart/user_cart', { user_id: null }, ['user_id']],
   ['coupon without a code', 'GET', '/api/couponcode', undefined, ['code']],
+  // PostgreSQL text cannot hold U+0000: each of these was a 500 at the first query.
+  ['coupon with a NUL character', 'GET', '/api/couponcode?code=A%00B', undefined, ['code']],
+  ['category with a NUL character', 'GET', '/api/type_products/sofas%00', undefined, ['name']],
+  ['collection with a NUL character', 'GET', '/api/collections/decor%00', undefined, ['name']],
+  [
+    'contact with NUL characters',
+    'POST',
+    '/api/support/write_us',
+    {
+      name: 'Ana\u0000',
+      email: 'ana@example.com',
+      phonePrefix: '34',
+      phoneNumber: '612345678',
+      message: 'a\u0000b',
+    },
+    ['name', 'message'],
+  ],
+  [
+    'register with a NUL character in the password',
+    'POST',
+    '/api/account/register',
+    { email: 'nul@example.com', password: 'long\u0000enough', repeat_password: 'long\u0000enough' },
+    ['password', 'repeatPassword'],
+  ],
   [
     'contact with nothing',
     'POST',

@@ -18,6 +18,12 @@ export interface IssueLike {
 /** Wire names that differ from the form field the client shows the error under. */
 const FIELD_ALIASES: Record<string, string> = { repeat_password: 'repeatPassword' };
 
+/** The error key of an input path: the form's field name, or `body` for the whole input. */
+export function fieldOf(path: readonly PropertyKey[]): string {
+  const first = path[0];
+  return first === undefined ? 'body' : (FIELD_ALIASES[String(first)] ?? path.map(String).join('.'));
+}
+
 function valueAt(source: unknown, path: readonly PropertyKey[]): unknown {
   let value = source;
   for (const key of path) {
@@ -97,9 +103,7 @@ function messageFor(issue: IssueLike, value: unknown): Message {
 export function issuesToMessages(issues: readonly IssueLike[], source: unknown): MessageMap {
   const errors: MessageMap = {};
   for (const issue of issues) {
-    const first = issue.path[0];
-    const field =
-      first === undefined ? 'body' : (FIELD_ALIASES[String(first)] ?? issue.path.map(String).join('.'));
+    const field = fieldOf(issue.path);
     const message = messageFor(issue, valueAt(source, issue.path));
     const list = (errors[field] ??= []);
     if (!list.some((existing) => existing.key === message.key)) list.push(message);

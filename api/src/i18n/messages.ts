@@ -28,6 +28,10 @@ export const MESSAGES = {
     es: 'El teléfono debe tener de 6 a 15 dígitos',
     en: 'The phone number must have 6 to 15 digits',
   },
+  nul_character: {
+    es: 'Contiene un carácter no admitido (U+0000)',
+    en: 'Contains a character that is not allowed (U+0000)',
+  },
   single_line: { es: 'No puede contener saltos de línea', en: 'Must fit on one line' },
   price_pair: {
     es: 'Indica a la vez price_min y price_max',
