@@ -40,10 +40,22 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError | un
   return undefined;
 }
 
+/** The wait a 429's own message names (the login throttle's grows), else a minute. */
+function retryAfterSeconds(error: ApiError): number {
+  for (const messages of Object.values(error.errors)) {
+    for (const message of messages) {
+      const seconds = message.params?.seconds;
+      if (typeof seconds === 'number' && seconds > 0) return seconds;
+    }
+  }
+  return 60;
+}
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = toApiError(error, request);
   if (known) {
-    if (known.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (known.statusCode === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(retryAfterSeconds(known)));
     void reply.code(known.statusCode).send({ errors: renderErrors(known.errors, request.language) });
     return;
   }

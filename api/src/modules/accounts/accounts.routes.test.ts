@@ -144,6 +144,21 @@ describe('POST /api/login', () => {
     }
   });
 
+  it('gives the same wait in Retry-After as in the message', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 6; i++) await login({ email, password: 'wrong guess' });
+    const throttled = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'wrong guess' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(throttled.statusCode).toBe(429);
+    const seconds = /in (\d+) s$/.exec(throttled.json().errors.password[0])?.[1];
+    expect(seconds).toBeDefined();
+    expect(throttled.headers['retry-after']).toBe(seconds);
+  });
+
   it('counts guesses sent all at once: concurrency gets no more through than one by one', async () => {
     const user = await registerUser(t.app);
     const guesses = await Promise.all(
