@@ -30,8 +30,29 @@ describe('parseBrowseQuery', () => {
     expect(parseBrowseQuery(params(text)).sort).toBe('best_selling');
   });
 
-  it.each(['page=0', 'page=-2', 'page=1.5', 'page=two'])('reads %p as page 1', (text) => {
-    expect(parseBrowseQuery(params(text)).page).toBe(1);
+  it.each(['page=0', 'page=-2', 'page=1.5', 'page=two', 'page=', 'page=100001', 'page=99999999999999999999'])(
+    'reads %p as page 1',
+    (text) => {
+      expect(parseBrowseQuery(params(text)).page).toBe(1);
+    },
+  );
+
+  it('reads the last page the API takes', () => {
+    expect(parseBrowseQuery(params('page=100000')).page).toBe(100_000);
+  });
+
+  it.each([
+    ['price_min=0&price_max=10000001', 'a maximum above the API’s limit'],
+    ['price_min=0&price_max=999999999999999999999999', 'a maximum written in exponent form once read'],
+  ])('takes no range the API would refuse: %p (%s)', (text) => {
+    expect(parseBrowseQuery(params(text)).range).toBeUndefined();
+  });
+
+  it('keeps a range at the API’s limit', () => {
+    expect(parseBrowseQuery(params('price_min=0&price_max=10000000')).range).toEqual({
+      min: 0,
+      max: 10_000_000,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type SortOption, isSortOption } from 'shared-contracts';
+import { DEFAULT_SORT, type SortOption, isSortOption, listingQueryShape } from 'shared-contracts';
 import { type PriceRange, isApplicableRange, parsePriceEntry, sameRange } from './price-range';
 
 /**
@@ -16,17 +16,25 @@ const SORT_PARAM = 'sort_by';
 const MIN_PARAM = 'price_min';
 const MAX_PARAM = 'price_max';
 
+// A hand-edited or old link may carry values the API refuses (a price above its limit, a
+// page past 100,000): those read as their default, so the page never asks for a sure 400.
+const acceptedPrice = (text: string | null): number | undefined => {
+  const price = parsePriceEntry(text ?? '');
+  return price !== undefined && listingQueryShape.price_min.safeParse(price).success ? price : undefined;
+};
+
 function readRange(params: URLSearchParams): PriceRange | undefined {
-  const min = parsePriceEntry(params.get(MIN_PARAM) ?? '');
-  const max = parsePriceEntry(params.get(MAX_PARAM) ?? '');
+  const min = acceptedPrice(params.get(MIN_PARAM));
+  const max = acceptedPrice(params.get(MAX_PARAM));
   if (min === undefined || max === undefined) return undefined;
   const range = { min, max };
   return isApplicableRange(range) ? range : undefined;
 }
 
 function readPage(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  const text = params.get(PAGE_PARAM);
+  const page = listingQueryShape.page.safeParse(text?.trim() ? text : undefined);
+  return page.success ? page.data : 1;
 }
 
 /** Reads the query from the URL; anything malformed falls back to its default. */

@@ -47,6 +47,14 @@ export function useBrowse(scope: string, loader: BrowseLoader) {
     [setParams],
   );
 
+  // A page past the last (an old link, or a catalogue that shrank) shows the last page, in
+  // place of a count beside an empty grid. Only the answer to this very page decides.
+  const answered = current && snapshot.status === 'ready' ? snapshot.info : undefined;
+  const lastPage = answered && answered.page === query.page ? answered.n_pages : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && query.page > lastPage) show({ ...query, page: lastPage });
+  }, [lastPage, query, show]);
+
   const gate = useRef(createFirstCallGate());
   const onRangeChange = (range: PriceRange) => {
     if (gate.current.pass()) show(withRange(query, range, bounds));

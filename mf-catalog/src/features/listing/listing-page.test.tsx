@@ -157,6 +157,40 @@ describe('/type_products/{name}', () => {
     },
   );
 
+  it('redirects a name the API refuses to /error without asking it', async () => {
+    const { probe, calls } = renderCatalog(`/type_products/${'a'.repeat(101)}`, () => ({
+      status: 400,
+      body: { errors: { name: ['Too long'] } },
+    }));
+    await waitFor(() => expect(probe.pathname).toBe('/error'));
+    expect(listingCalls(calls)).toHaveLength(0);
+  });
+
+  it('asks for the first page and no range when the URL carries values the API refuses', async () => {
+    const { calls } = renderCatalog(
+      '/type_products/vases?price_min=0&price_max=99999999&page=100001',
+      () => ({
+        body: typeProductsAnswer(5),
+      }),
+    );
+    await screen.findByText('45 products');
+    expect(calls[0]!.query.toString()).toBe('page=1&language=en');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('goes to the last page, replacing the entry, when the URL asks for one past it', async () => {
+    const { calls, probe } = renderCatalog('/type_products/vases?sort_by=name_asc&page=999', ({ query }) =>
+      query.get('page') === '999'
+        ? { body: { ...typeProductsAnswer(0, { page: 999 }) } }
+        : { body: typeProductsAnswer(5, { page: Number(query.get('page')) }) },
+    );
+    await waitFor(() => expect(probe.search).toBe('?sort_by=name_asc&page=3'));
+    expect(probe.action).toBe('REPLACE');
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    expect(lastQuery(calls).toString()).toBe('page=3&sort_by=name&ascending=true&language=en');
+    expect(screen.queryByText('There are no products available')).not.toBeInTheDocument();
+  });
+
   it('redirects an unknown category to /error', async () => {
     const { probe } = renderCatalog('/type_products/nothing', () => ({
       status: 404,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { type QueryValues, ROUTES } from 'shared-contracts';
+import { type QueryValues, ROUTES, TypeProductsParamsSchema } from 'shared-contracts';
 import { apiClient } from '../../shared/api-client';
 import { usePageTitle } from '../../shared/use-page-title';
 import { BrowseLayout } from '../browse/components/browse-layout';
@@ -19,9 +19,14 @@ function ListingView({ name }: { name: string }) {
   return <BrowseLayout view={view} header={<ListingHero info={view.info} />} />;
 }
 
-/** /type_products/{name}: a category listing. A missing (or unknown) name goes to /error. */
+/**
+ * /type_products/{name}: a category listing. A missing or unknown name goes to /error, and
+ * so does one the API refuses outright (too long to name any category).
+ */
 export default function ListingPage() {
   const { name } = useParams();
-  if (!name?.trim()) return <Navigate to={ROUTES.error} replace />;
+  if (!name || !TypeProductsParamsSchema.safeParse({ name }).success) {
+    return <Navigate to={ROUTES.error} replace />;
+  }
   return <ListingView key={name} name={name} />;
 }
