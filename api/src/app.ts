@@ -64,6 +64,11 @@ async function apiScope(
   await api.register(supportRoutes, { support: services.support });
 }
 
+/** A hop count as a function of the hop index: Fastify reads a bare number as "trust no proxy". */
+function trustProxyOption(trustProxy: AppConfig['trustProxy']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 /**
  * The API as a Fastify instance, ready to extend and not yet listening: routes under
  * /api, product images at /images, category heroes at /static_images/image_type. On
@@ -76,7 +81,7 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config, dependencies.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Path segments are names and ids: the schemas bound them at 100 (a clear 400); past
     // 200 the router gives up on the route and the /api catch-all answers 404.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, onBadUrl },

@@ -36,9 +36,20 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:587',
       allowedOrigins: ['http://localhost:3001', 'http://localhost:3002'],
       rateLimit: false,
-      trustProxy: true,
+      trustProxy: 1,
       scryptLogN: 17,
     });
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('reads TRUST_PROXY=%p as %p: hops or addresses, never "every hop"', (value, expected) => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('makes a JWT secret once in development and keeps it for the next start', () => {

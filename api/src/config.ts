@@ -21,8 +21,11 @@ export interface AppConfig {
   /** Origins allowed by CORS and the CSP (split mode): scheme://host:port, no trailing slash. */
   allowedOrigins: string[];
   logLevel: string;
-  /** Trust X-Forwarded-For (behind a load balancer), so rate limits see the real client. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to trust (behind a load balancer), so rate limits see the
+   * real client: false, a number of proxy hops, or a comma list of proxy addresses/CIDRs.
+   */
+  trustProxy: false | number | string;
   /** Per-client rate limits on login, register, coupons and contact; off only for benchmarks. */
   rateLimit: boolean;
   /** Products a fresh database is seeded with. */
@@ -49,6 +52,24 @@ function origins(value: string | undefined): string[] {
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+}
+
+/**
+ * TRUST_PROXY: 'true' (or '1') trusts the one balancer in front, a number that many hops,
+ * anything else is a list of proxy addresses. Never Fastify's `true` ("trust every hop"):
+ * the client address would then be the left-most X-Forwarded-For entry, which the client
+ * writes itself, and each request could claim a fresh rate-limit bucket.
+ */
+function trustProxy(value: string | undefined): false | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 /** In development a secret is made once and kept in dataDir, so tokens survive restarts. */
@@ -83,7 +104,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     supportMailbox: env.SUPPORT_MAILBOX || 'hola@estudio.local',
     allowedOrigins: origins(env.SHOP_ORIGINS),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimit: env.RATE_LIMIT !== 'off',
     seedProducts: integer(env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 'SEED_PRODUCTS'),
     scryptLogN: 17,
