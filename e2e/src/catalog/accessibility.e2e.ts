@@ -1,4 +1,6 @@
-// The catalogue's pages have no serious or critical axe-core violation, in either layout.
+// The catalogue's pages have no serious or critical axe-core violation, in either layout,
+// and their headings (product tiles included) go down one level at a time, none empty.
+import { type Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { type ViewportName, openContext } from '../support/browser';
 import { catalogArea, tiles, waitForTiles, sharedBrowser } from './catalog-page';
@@ -7,6 +9,23 @@ import { type ShopLanguage, TEXTS } from './catalog-texts';
 jest.setTimeout(90_000);
 
 const browser = sharedBrowser();
+
+/** Headings of the catalogue's area that skip a level down, or say nothing. */
+function headingFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    let previous = 0;
+    const headings = document.querySelectorAll('[data-boundary="mf_catalog"] :is(h1, h2, h3, h4, h5, h6)');
+    for (const heading of headings) {
+      const level = Number(heading.tagName.slice(1));
+      const text = heading.textContent?.trim() ?? '';
+      if (!text) faults.push(`empty ${heading.tagName}`);
+      if (level > previous + 1) faults.push(`${heading.tagName} '${text}' after h${previous}`);
+      previous = level;
+    }
+    return faults;
+  });
+}
 
 const LAYOUTS: Array<[ShopLanguage, ViewportName]> = [
   ['en-US', 'desktop'],
@@ -22,6 +41,7 @@ describe.each(LAYOUTS)('catalogue accessibility in %s at %s width', (language, v
       await page.goto(path);
       await waitForTiles(page);
       expect({ path, violations: await seriousViolations(page, area) }).toEqual({ path, violations: [] });
+      expect({ path, faults: await headingFaults(page) }).toEqual({ path, faults: [] });
     }
 
     const name = (await tiles(page).first().getByRole('heading').innerText()).trim();
@@ -35,6 +55,7 @@ describe.each(LAYOUTS)('catalogue accessibility in %s at %s width', (language, v
       path: 'product',
       violations: [],
     });
+    expect(await headingFaults(page)).toEqual([]);
 
     await page.goto('/wishlist');
     await waitForTiles(page);
@@ -42,6 +63,17 @@ describe.each(LAYOUTS)('catalogue accessibility in %s at %s width', (language, v
       path: '/wishlist',
       violations: [],
     });
+    expect(await headingFaults(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('names the listing only once its name is known: no empty heading while it loads or fails', async () => {
+    const { context, page } = await openContext(browser(), { language, viewport, cookieConsent: true });
+    await page.goto('/');
+    await page.route('**/api/type_products/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/type_products/sofas');
+    await catalogArea(page).getByRole('button', { name: TEXTS[language].retry }).waitFor();
+    expect(await headingFaults(page)).toEqual([]);
     await context.close();
   });
 });

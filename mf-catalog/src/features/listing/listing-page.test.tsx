@@ -18,6 +18,7 @@ describe('/type_products/{name}', () => {
       return { body: typeProductsAnswer(20) };
     });
     expect(await screen.findByRole('status', { name: 'Loading products…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jarrones' })).toBeInTheDocument();
     expect(screen.getByText('45 products')).toBeInTheDocument();

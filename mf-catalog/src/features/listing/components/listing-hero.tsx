@@ -16,7 +16,14 @@ export function ListingHero({ info }: { info: BrowseInfo | undefined }) {
         />
       )}
       <div className={styles.shade}>
-        <h1 className={styles.title}>{info?.name_show ?? '\u00a0'}</h1>
+        {info?.name_show ? (
+          <h1 className={styles.title}>{info.name_show}</h1>
+        ) : (
+          // Holds the title's line until the name arrives, without an empty heading.
+          <p className={styles.title} aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )}
       </div>
     </header>
   );
