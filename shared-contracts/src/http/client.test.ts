@@ -95,4 +95,19 @@ describe('createHttpClient', () => {
       message: 'Failed to fetch',
     });
   });
+
+  it('reports a body cut off mid-read as a network error', async () => {
+    const { client } = clientWith(
+      () =>
+        ({
+          ok: true,
+          status: 200,
+          text: () => Promise.reject(new DOMException('signal is aborted without reason', 'AbortError')),
+        }) as unknown as Response,
+    );
+    expect(await client.get('/sales', { schema: ProductSchema })).toEqual({
+      kind: 'network-error',
+      message: 'signal is aborted without reason',
+    });
+  });
 });

@@ -84,7 +84,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return { kind: 'network-error', message: error instanceof Error ? error.message : String(error) };
     }
 
-    const payload = await readJson(response);
+    let payload: unknown;
+    try {
+      payload = await readJson(response);
+    } catch (error) {
+      // The answer began but its body was cut off (a dropped connection, an aborted load).
+      return { kind: 'network-error', message: error instanceof Error ? error.message : String(error) };
+    }
     const errorBody = ErrorBodySchema.safeParse(payload);
     const hasMessages =
       errorBody.success && Object.values(errorBody.data.errors).some((list) => list.length > 0);
