@@ -46,6 +46,12 @@ export interface HttpClient {
   delete<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>>;
 }
 
+/** The message of anything thrown (a DOMException is not always an Error in every realm). */
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -81,7 +87,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal,
       });
     } catch (error) {
-      return { kind: 'network-error', message: error instanceof Error ? error.message : String(error) };
+      return { kind: 'network-error', message: messageOf(error) };
     }
 
     let payload: unknown;
@@ -89,7 +95,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       payload = await readJson(response);
     } catch (error) {
       // The answer began but its body was cut off (a dropped connection, an aborted load).
-      return { kind: 'network-error', message: error instanceof Error ? error.message : String(error) };
+      return { kind: 'network-error', message: messageOf(error) };
     }
     const errorBody = ErrorBodySchema.safeParse(payload);
     const hasMessages =
