@@ -10,7 +10,8 @@ export const commonResources: NamespaceResources = {
   'es-ES': {
     stock: {
       askAvailability: 'Consultar disponibilidad',
-      onlyUnitsLeft: 'Solo quedan {{stock}} unidades',
+      onlyUnitsLeft_one: 'Solo queda {{stock}} unidad',
+      onlyUnitsLeft_other: 'Solo quedan {{stock}} unidades',
       inStock: 'En stock',
     },
     sort: {
@@ -31,7 +32,8 @@ export const commonResources: NamespaceResources = {
   'en-US': {
     stock: {
       askAvailability: 'Ask availability',
-      onlyUnitsLeft: 'Only {{stock}} units left',
+      onlyUnitsLeft_one: 'Only {{stock}} unit left',
+      onlyUnitsLeft_other: 'Only {{stock}} units left',
       inStock: 'In stock',
     },
     sort: {

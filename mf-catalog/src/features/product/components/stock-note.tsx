@@ -8,7 +8,7 @@ import styles from './product-info.module.css';
 export function StockNote({ stock }: { stock: number }) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const message = stockMessage(stock);
-  const text = t(`stock.${message.key}`, { stock: message.stock });
+  const text = t(`stock.${message.key}`, message.values);
   return (
     <p className={cx(styles.stock, styles[message.key])}>
       <span className={styles.dot} aria-hidden="true" />
