@@ -1,3 +1,4 @@
+import '../chunk-retry';
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';

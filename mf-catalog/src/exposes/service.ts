@@ -1,3 +1,4 @@
+import '../chunk-retry';
 import { type RemoteServiceContext } from 'shared-contracts';
 import { setApiClient, createCatalogClient } from '../shared/api-client';
 import { startWishlistSync } from '../features/wishlist/wishlist-sync';
