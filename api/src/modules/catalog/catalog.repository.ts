@@ -59,16 +59,17 @@ function priceFilter(price: PriceRangeCents | undefined) {
 }
 
 /**
- * Relevance: a typed word at the start of a word of the name (in the language asked)
- * counts most, the typed spelling anywhere in the text next; a corrected spelling only
- * matches. Plain string functions: a regex per row costs several times as much.
+ * Relevance: a typed word that is a whole word of the name (in the language asked) counts
+ * most ('pie' in 'lámpara de pie', not in 'piedra'), then one that starts a word of the
+ * name, then the typed spelling anywhere in the text; a corrected spelling only matches.
+ * Plain string functions: a regex per row costs several times as much.
  */
 function relevance(scope: ProductScope, language: CatalogLanguage): RawBuilder<number> {
   if (scope.kind !== 'search') return sql<number>`0`;
-  const name = sql`(' ' || ${sql.ref(`sort_name_${language}`)})`;
+  const name = sql`(' ' || ${sql.ref(`sort_name_${language}`)} || ' ')`;
   const terms = scope.words.map(
     ({ typed }) =>
-      sql`(case when position(${` ${typed}`} in ${name}) > 0 then 2 else 0 end + case when search_text like ${like(typed)} then 1 else 0 end)`,
+      sql`(case when position(${` ${typed} `} in ${name}) > 0 then 2 else 0 end + case when position(${` ${typed}`} in ${name}) > 0 then 2 else 0 end + case when search_text like ${like(typed)} then 1 else 0 end)`,
   );
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 }

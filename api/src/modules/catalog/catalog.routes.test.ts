@@ -252,6 +252,13 @@ describe('GET /api/search', () => {
     expect(answer.products[0]?.name).toMatch(/Toledo/);
   });
 
+  it('ranks whole words above words that only start with them', async () => {
+    const answer = await search('lampara de pie', '&language=es');
+    const top = answer.products.slice(0, 10).map((p) => p.name);
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.every((name) => /\bde pie\b/i.test(name))).toBe(true);
+  });
+
   it('needs every word: more words narrow the result', async () => {
     const broad = await search('sofa');
     const narrow = await search('sofa toledo');
