@@ -2,6 +2,7 @@
 // with a fresh data directory, and stops it again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,16 +21,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** One GET without keep-alive: a pooled socket would keep the test runner alive after it ends. */
+function isHealthy(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`shop server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await isHealthy(`${baseUrl}/api/health`)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`shop server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
@@ -68,6 +75,7 @@ export async function stopShop(shop: Pick<RunningShop, 'process'>): Promise<void
   if (shop.process.exitCode !== null) return;
   const exited = new Promise((resolve) => shop.process.once('exit', resolve));
   shop.process.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  // unref: the grace timer must not keep the test runner alive once the shop has exited.
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   if (shop.process.exitCode === null) shop.process.kill('SIGKILL');
 }
