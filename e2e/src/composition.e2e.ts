@@ -1,17 +1,11 @@
 // The composed shop: the shell loads each remote at runtime, shares one React, and keeps
 // working when a remote is unreachable.
-import { type Browser, type Page } from 'playwright-core';
-import { launchBrowser, openContext } from './support/browser';
+import { type Page } from 'playwright-core';
+import { openContext, sharedBrowser } from './support/browser';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const REMOTE_ROUTES = [
   ['/', 'mf_catalog'],
@@ -36,7 +30,7 @@ async function remoteArea(page: Page, remote: string) {
 
 describe('composition', () => {
   it.each(REMOTE_ROUTES)('loads the remote that owns %s (%s) into its area', async (path, remote) => {
-    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
     await page.goto(path);
     const area = await remoteArea(page, remote);
     await area.getByRole('heading').first().waitFor();
@@ -45,7 +39,7 @@ describe('composition', () => {
   });
 
   it('downloads React and React DOM once while the page visits every remote', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
     const scripts: Array<{ url: string; body: string }> = [];
     const pending: Promise<unknown>[] = [];
     page.on('response', (response) => {
@@ -74,7 +68,7 @@ describe('composition', () => {
   });
 
   it("loads a remote's route code only when one of its routes is visited", async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/pages/faqs');
@@ -93,7 +87,7 @@ describe('composition', () => {
   });
 
   it('shows a fallback only in the area of an unreachable remote; the rest keeps working', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
     // The cart team's server is down: nothing under its origin answers.
     await page.route('**/mf/mf-cart-checkout/**', (route) => route.abort('connectionrefused'));
     await page.goto('/cart');
@@ -115,7 +109,7 @@ describe('composition', () => {
   });
 
   it('retries and recovers in place when the remote comes back', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
     let down = true;
     await page.route('**/mf/mf-account/**', (route) =>
       down ? route.abort('connectionrefused') : route.continue(),
@@ -132,7 +126,7 @@ describe('composition', () => {
   });
 
   it('keeps the page working when /remotes.json cannot be fetched, using the last-known-good copy', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
     await page.goto('/cart');
     await (await remoteArea(page, 'mf_cart_checkout')).getByRole('heading').first().waitFor();
 
@@ -144,14 +138,14 @@ describe('composition', () => {
   });
 
   it('shows the not-found page for a path nobody owns', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true, language: 'en-US' });
+    const { context, page } = await openContext(browser(), { cookieConsent: true, language: 'en-US' });
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 
   it('retries a lazy chunk whose download fails, without showing a fallback', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true, language: 'en-US' });
+    const { context, page } = await openContext(browser(), { cookieConsent: true, language: 'en-US' });
     await page.goto('/cart');
     await page.waitForLoadState('networkidle');
     let dropped = 0;

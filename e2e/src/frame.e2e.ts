@@ -1,19 +1,13 @@
 // The storefront frame owned by the shell: language switch, cookie banner, the header's
 // one-open rule, the mobile layout, the footer and the frame topic, accessibility.
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openContext } from './support/browser';
+import { openContext, sharedBrowser } from './support/browser';
 import { publishOnBus, waitForBusState } from './support/bus';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const session = { token: 'e2e-token', tokenExpirationDate: '2099-01-01T00:00:00.000Z', userId: 41 };
 
@@ -26,7 +20,7 @@ const expanded = (page: Page, name: string) =>
 
 describe('language', () => {
   it('defaults to Castellano, switches to English with a 5-second notice on the home page, and back', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
     await page.goto('/pages/faqs');
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().waitFor();
@@ -46,7 +40,7 @@ describe('language', () => {
   });
 
   it('reloads to /backoffice when switched from the back office', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
     await page.goto('/backoffice/discountcodes');
     await page.getByRole('contentinfo').getByRole('button', { name: 'English (US)' }).click();
     await page.waitForURL((url) => url.pathname === '/backoffice');
@@ -60,7 +54,7 @@ describe('cookie banner', () => {
     ['Aceptar', 'true'],
     ['Rechazar', 'false'],
   ])('stays until %s is pressed, then stores %s and does not come back', async (button, stored) => {
-    const { context, page } = await openContext(browser);
+    const { context, page } = await openContext(browser());
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies' });
     await banner.waitFor();
@@ -79,7 +73,7 @@ describe('cookie banner', () => {
 
 describe('header', () => {
   it('keeps only one of search and the account menu open (desktop)', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true, language: 'en-US' });
+    const { context, page } = await openContext(browser(), { cookieConsent: true, language: 'en-US' });
     await page.goto('/pages/faqs');
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
@@ -104,7 +98,7 @@ describe('header', () => {
   });
 
   it('searches only for non-empty text, then clears the box', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true, language: 'en-US' });
+    const { context, page } = await openContext(browser(), { cookieConsent: true, language: 'en-US' });
     await page.goto('/pages/faqs');
     const toggle = page.getByRole('button', { name: 'Search the shop' });
     const box = page.getByRole('searchbox', { name: 'Search products' });
@@ -125,7 +119,7 @@ describe('header', () => {
   });
 
   it('shows the cart and wishlist counts the bus carries', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true, language: 'en-US' });
+    const { context, page } = await openContext(browser(), { cookieConsent: true, language: 'en-US' });
     await page.goto('/pages/faqs');
     // Let the wishlist service publish its own count first, so ours is the last word.
     await waitForBusState(page, 'wishlist.count');
@@ -139,7 +133,7 @@ describe('header', () => {
 
 describe('mobile layout at 390 px', () => {
   it('puts the navigation behind a menu and keeps one panel open at a time', async () => {
-    const { context, page } = await openContext(browser, {
+    const { context, page } = await openContext(browser(), {
       cookieConsent: true,
       language: 'en-US',
       viewport: 'mobile',
@@ -161,7 +155,7 @@ describe('mobile layout at 390 px', () => {
   });
 
   it('offsets the content by the fixed header height', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true, viewport: 'mobile' });
+    const { context, page } = await openContext(browser(), { cookieConsent: true, viewport: 'mobile' });
     await page.goto('/pages/faqs');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const { headerBottom, contentTop, position } = await page.evaluate(() => {
@@ -182,7 +176,7 @@ describe('mobile layout at 390 px', () => {
 
 describe('footer', () => {
   it('hides while an embedded frame is active and comes back after', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true });
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
     await page.goto('/pages/faqs');
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
@@ -200,7 +194,7 @@ describe('accessibility of the frame', () => {
     ['desktop', 'en-US'],
     ['mobile', 'es-ES'],
   ] as const)('has no serious or critical axe violation (%s, %s)', async (viewport, language) => {
-    const { context, page } = await openContext(browser, { viewport, language });
+    const { context, page } = await openContext(browser(), { viewport, language });
     await page.goto('/pages/faqs');
     await page.getByRole('region', { name: 'Cookies' }).waitFor();
     const violations = await seriousViolations(page);
@@ -209,7 +203,7 @@ describe('accessibility of the frame', () => {
   });
 
   it('can be used from the keyboard: skip link first, then the header controls', async () => {
-    const { context, page } = await openContext(browser, { cookieConsent: true, language: 'en-US' });
+    const { context, page } = await openContext(browser(), { cookieConsent: true, language: 'en-US' });
     await page.goto('/pages/faqs');
     await page.getByRole('banner').waitFor();
     await page.keyboard.press('Tab');

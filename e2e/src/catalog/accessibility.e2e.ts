@@ -2,8 +2,8 @@
 // and their headings (product tiles included) go down one level at a time, none empty.
 import { type Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { type ViewportName, openContext } from '../support/browser';
-import { catalogArea, tiles, waitForTiles, sharedBrowser } from './catalog-page';
+import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
+import { catalogArea, tiles, waitForTiles } from './catalog-page';
 import { type ShopLanguage, TEXTS } from './catalog-texts';
 
 jest.setTimeout(90_000);

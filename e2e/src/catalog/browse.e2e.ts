@@ -1,6 +1,6 @@
 // A visitor browses the catalogue on the composed shop, in both languages, at 1280 and 390 px.
 import { type Page } from 'playwright-core';
-import { type ViewportName, openContext } from '../support/browser';
+import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
 import {
   catalogArea,
   reloadingProducts,
@@ -10,7 +10,6 @@ import {
   tilePrices,
   tiles,
   urlParams,
-  sharedBrowser,
   waitForTiles,
 } from './catalog-page';
 import { type ShopLanguage, TEXTS } from './catalog-texts';

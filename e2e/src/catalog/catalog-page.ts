@@ -1,19 +1,7 @@
 // Steps a visitor takes through the catalogue, on the composed shop.
-import { type Browser, type Locator, type Page } from 'playwright-core';
-import { type ViewportName, launchBrowser } from '../support/browser';
+import { type Locator, type Page } from 'playwright-core';
+import { type ViewportName } from '../support/browser';
 import { type ShopLanguage, TEXTS, parseMoney } from './catalog-texts';
-
-/** One Chromium for a test file: launched before its tests and closed after them. */
-export function sharedBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => browser!;
-}
 
 export function catalogArea(page: Page): Locator {
   return page.locator('[data-boundary="mf_catalog"]');

@@ -1,8 +1,8 @@
 // On a phone the listing's toolbar (price filter, count, sort) fits the screen in both
 // languages: the Spanish sort label and options once pushed the filter off the right edge.
 import { type Page } from 'playwright-core';
-import { openContext } from '../support/browser';
-import { catalogArea, sharedBrowser, waitForTiles } from './catalog-page';
+import { openContext, sharedBrowser } from '../support/browser';
+import { catalogArea, waitForTiles } from './catalog-page';
 import { type ShopLanguage, TEXTS } from './catalog-texts';
 
 jest.setTimeout(90_000);

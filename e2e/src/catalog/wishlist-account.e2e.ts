@@ -2,9 +2,9 @@
 // the local items are pushed to the server, and every later change is sent to it.
 import { randomUUID } from 'node:crypto';
 import { type Page } from 'playwright-core';
-import { baseUrl, openContext } from '../support/browser';
+import { baseUrl, openContext, sharedBrowser } from '../support/browser';
 import { publishOnBus } from '../support/bus';
-import { catalogArea, tiles, waitForTiles, sharedBrowser } from './catalog-page';
+import { catalogArea, tiles, waitForTiles } from './catalog-page';
 import { TEXTS } from './catalog-texts';
 
 jest.setTimeout(90_000);
