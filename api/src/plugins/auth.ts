@@ -1,5 +1,5 @@
 import { type FastifyRequest, type onRequestHookHandler } from 'fastify';
-import { ErrorBodySchema, type UserRole } from 'shared-contracts';
+import { type UserRole } from 'shared-contracts';
 import { apiError } from '../http/api-error';
 import { type AuthUser, type TokenService } from '../modules/accounts/tokens';
 
@@ -41,7 +41,7 @@ export class CustomerAuth {
   };
 
   /** The token's user id, once the `user_id` a call names is checked to be that same user. */
-  async ownUserId(request: FastifyRequest, userId: number): Promise<number> {
+  async ownUserId(request: Pick<FastifyRequest, 'user'>, userId: number): Promise<number> {
     const user = request.user;
     if (!user) throw apiError(401, 'auth', 'invalid_token');
     if (user.id === userId) return user.id;
@@ -49,9 +49,3 @@ export class CustomerAuth {
     throw apiError(404, 'user', 'user_not_found', { id: userId });
   }
 }
-
-/** OpenAPI security and the failure answers every user-scoped (Bearer) route shares. */
-export const USER_SCOPED = {
-  security: [{ bearer: [] }],
-  failures: { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
-} as const;

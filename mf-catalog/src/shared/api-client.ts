@@ -6,7 +6,7 @@ let client: HttpClient | undefined;
 export function createCatalogClient(bus: Bus, apiBaseUrl: string = API_BASE_URL): HttpClient {
   return createHttpClient({
     baseUrl: apiBaseUrl,
-    getToken: () => bus.current('session.changed')?.token,
+    getToken: (kind) => bus.current(kind === 'customer' ? 'session.changed' : 'staff-session.changed')?.token,
     getLanguage: () => bus.current('language.changed'),
   });
 }

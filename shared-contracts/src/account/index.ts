@@ -5,3 +5,4 @@ export * from './auth-answer';
 export * from './login';
 export * from './register';
 export * from './success-answer';
+export * from './calls';

@@ -3,3 +3,4 @@ export * from './cart-product';
 export * from './user-cart';
 export * from './upsert-amount-product';
 export * from './remove-product';
+export * from './calls';

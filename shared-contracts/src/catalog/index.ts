@@ -10,3 +10,4 @@ export * from './type-products';
 export * from './search';
 export * from './collection';
 export * from './user-product-request';
+export * from './calls';

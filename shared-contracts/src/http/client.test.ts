@@ -1,7 +1,52 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { createHttpClient } from './client';
 
 const ProductSchema = z.object({ id: z.number(), name: z.string() });
+
+const getProduct = defineCall({
+  method: 'GET',
+  path: '/products/:id',
+  auth: 'none',
+  summary: 'A product',
+  tag: 'test',
+  params: z.object({ id: z.number() }),
+  query: z.object({ language: z.string(), page: z.number().optional() }),
+  answer: ProductSchema,
+  errors: [404],
+});
+
+const postCart = defineCall({
+  method: 'POST',
+  path: '/cart/user_cart',
+  auth: 'customer',
+  summary: 'A cart',
+  tag: 'test',
+  body: z.object({ user_id: z.number() }),
+  answer: ProductSchema,
+  errors: [401],
+});
+
+const staffOrders = defineCall({
+  method: 'GET',
+  path: '/backoffice/orders',
+  auth: 'staff',
+  summary: 'Orders',
+  tag: 'test',
+  answer: z.array(ProductSchema),
+  errors: [401, 403],
+});
+
+const verify = defineCall({
+  method: 'POST',
+  path: '/checkout/verify_cart',
+  auth: 'none',
+  summary: 'Verify',
+  tag: 'test',
+  body: z.object({}),
+  answer: z.object({ errors: z.record(z.string(), z.array(z.string())) }),
+  errors: [400],
+});
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -9,77 +54,98 @@ function jsonResponse(status: number, body: unknown): Response {
 
 function clientWith(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
+  const unauthorized: string[] = [];
   const client = createHttpClient({
     baseUrl: '/api/',
-    getToken: () => 'token-123',
+    getToken: (kind) => (kind === 'customer' ? 'customer-token' : 'staff-token'),
     getLanguage: () => 'en-US',
+    onUnauthorized: (kind) => unauthorized.push(kind),
     fetch: async (input, init = {}) => {
       calls.push({ url: String(input), init });
       return respond(String(input), init);
     },
   });
-  return { client, calls };
+  return { client, calls, unauthorized };
 }
 
 describe('createHttpClient', () => {
-  it('parses a successful answer with its schema', async () => {
+  it('fills the path, drops empty query values and parses the answer with the call’s schema', async () => {
     const { client, calls } = clientWith(() => jsonResponse(200, { id: 3, name: 'Lámpara', extra: true }));
-    const result = await client.get('/products/3', {
-      schema: ProductSchema,
+    const result = await client.call(getProduct, {
+      params: { id: 3 },
       query: { language: 'es', page: undefined },
     });
     expect(result).toEqual({ kind: 'ok', status: 200, data: { id: 3, name: 'Lámpara' } });
     expect(calls[0]!.url).toBe('/api/products/3?language=es');
+    expect(calls[0]!.init.method).toBe('GET');
     expect(calls[0]!.init.headers).toMatchObject({ 'Accept-Language': 'en-US' });
     expect(calls[0]!.init.headers).not.toHaveProperty('Authorization');
   });
 
-  it('sends the bearer token and a JSON body when asked', async () => {
+  it('encodes path parameters', async () => {
     const { client, calls } = clientWith(() => jsonResponse(200, { id: 1, name: 'x' }));
-    await client.post('/cart/user_cart', { schema: ProductSchema, body: { user_id: 7 }, auth: true });
+    const byName = defineCall({
+      ...getProduct,
+      path: '/type_products/:name',
+      params: z.object({ name: z.string() }),
+    });
+    await client.call(byName, { params: { name: 'a/b c' }, query: { language: 'en' } });
+    expect(calls[0]!.url).toBe('/api/type_products/a%2Fb%20c?language=en');
+  });
+
+  it('sends the token of the session the call’s auth names, and a JSON body', async () => {
+    const { client, calls } = clientWith(() => jsonResponse(200, { id: 1, name: 'x' }));
+    await client.call(postCart, { body: { user_id: 7 } });
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.init.headers).toMatchObject({
-      Authorization: 'Bearer token-123',
+      Authorization: 'Bearer customer-token',
       'Content-Type': 'application/json',
     });
     expect(calls[0]!.init.body).toBe('{"user_id":7}');
+
+    const staff = clientWith(() => jsonResponse(200, []));
+    await staff.client.call(staffOrders, {});
+    expect(staff.calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer staff-token' });
   });
 
-  it('uses an explicit token, such as a guest order access token', async () => {
-    const { client, calls } = clientWith(() => jsonResponse(200, { id: 1, name: 'x' }));
-    await client.get('/orders/guest/A1/tok', { schema: ProductSchema, auth: 'guest-token' });
-    expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer guest-token' });
+  it('tells the session owner when a signed call answers 401, and only then', async () => {
+    const expired = clientWith(() => jsonResponse(401, { errors: { auth: ['Invalid token'] } }));
+    expect(await expired.client.call(staffOrders, {})).toMatchObject({ kind: 'errors', status: 401 });
+    expect(expired.unauthorized).toEqual(['staff']);
+
+    const publicCall = clientWith(() => jsonResponse(401, { errors: { password: ['Wrong'] } }));
+    await publicCall.client.call(verify, { body: {} });
+    expect(publicCall.unauthorized).toEqual([]);
   });
 
   it('surfaces per-field error lists as data, whatever the status', async () => {
     const errors = { email: ['Email is not valid'], password: ['Too short'] };
     const { client } = clientWith(() => jsonResponse(400, { errors }));
-    expect(await client.post('/login', { schema: ProductSchema, body: {} })).toEqual({
+    expect(await client.call(postCart, { body: { user_id: 1 } })).toEqual({
       kind: 'errors',
       status: 400,
       errors,
     });
 
     const ok = clientWith(() => jsonResponse(200, { errors: { email: ['Taken'] } }));
-    expect(await ok.client.post('/account/register', { schema: ProductSchema, body: {} })).toMatchObject({
+    expect(await ok.client.call(postCart, { body: { user_id: 1 } })).toMatchObject({
       kind: 'errors',
       errors: { email: ['Taken'] },
     });
   });
 
   it('treats empty error lists on a success as no errors', async () => {
-    const Verify = z.object({ errors: z.record(z.string(), z.array(z.string())) });
     const { client } = clientWith(() => jsonResponse(200, { errors: { stock: [], coupon: [] } }));
-    const result = await client.post('/checkout/verify_cart', { schema: Verify, body: {} });
-    expect(result.kind).toBe('ok');
+    expect((await client.call(verify, { body: {} })).kind).toBe('ok');
   });
 
   it('reports an answer outside the contract as a bad response', async () => {
     const { client } = clientWith(() => jsonResponse(200, { id: 'three' }));
-    expect((await client.get('/products/3', { schema: ProductSchema })).kind).toBe('bad-response');
+    const input = { params: { id: 3 }, query: { language: 'es' } };
+    expect((await client.call(getProduct, input)).kind).toBe('bad-response');
 
     const html = clientWith(() => new Response('<html>oops</html>', { status: 502 }));
-    expect(await html.client.get('/products/3', { schema: ProductSchema })).toEqual({
+    expect(await html.client.call(getProduct, input)).toEqual({
       kind: 'bad-response',
       status: 502,
       message: 'HTTP 502',
@@ -90,10 +156,7 @@ describe('createHttpClient', () => {
     const { client } = clientWith(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await client.get('/health', { schema: z.unknown() })).toEqual({
-      kind: 'network-error',
-      message: 'Failed to fetch',
-    });
+    expect(await client.call(staffOrders, {})).toEqual({ kind: 'network-error', message: 'Failed to fetch' });
   });
 
   it('reports a body cut off mid-read as a network error', async () => {
@@ -105,7 +168,7 @@ describe('createHttpClient', () => {
           text: () => Promise.reject(new DOMException('signal is aborted without reason', 'AbortError')),
         }) as unknown as Response,
     );
-    expect(await client.get('/sales', { schema: ProductSchema })).toEqual({
+    expect(await client.call(staffOrders, {})).toEqual({
       kind: 'network-error',
       message: 'signal is aborted without reason',
     });

@@ -1,5 +1,5 @@
-import { type z } from 'zod';
 import { type QueryValues, toQueryString } from '../routes/paths';
+import { type AuthKind, type CallAnswer, type CallDescriptor, type CallInput, fillPath } from './call';
 import { type FieldErrors, ErrorBodySchema } from './error-body';
 
 /** What a call gives back: never a thrown error, always one of these outcomes. */
@@ -15,35 +15,29 @@ export type ApiResult<T> =
 export interface HttpClientOptions {
   /** The API base, ending in /api. */
   baseUrl: string;
-  /** The bearer token for calls that need one. */
-  getToken?: () => string | undefined;
+  /** The bearer token of a customer or staff call, when that session exists. */
+  getToken?: (kind: Exclude<AuthKind, 'none'>) => string | undefined;
   /** Sent as Accept-Language, so messages come back in the visitor's language. */
   getLanguage?: () => string | undefined;
+  /**
+   * A customer or staff call answered 401: the session the token came from is no longer
+   * valid (expired, revoked, its user gone). The remote kit signs that session out.
+   */
+  onUnauthorized?: (kind: Exclude<AuthKind, 'none'>) => void;
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
-  /** Schema of a successful answer. */
-  schema: S;
-  query?: QueryValues;
-  body?: unknown;
-  /** Send the session token (overrides getToken when a string is given). */
-  auth?: boolean | string;
+export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface HttpClient {
-  request<S extends z.ZodType>(
-    method: HttpMethod,
-    path: string,
-    options: RequestOptions<S>,
-  ): Promise<ApiResult<z.output<S>>>;
-  get<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>>;
-  post<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>>;
-  patch<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>>;
-  delete<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>>;
+  /** Makes one call of the contract catalogue; never throws. */
+  call<D extends CallDescriptor>(
+    descriptor: D,
+    input: CallInput<D>,
+    options?: CallOptions,
+  ): Promise<ApiResult<CallAnswer<D>>>;
 }
 
 /** The message of anything thrown (a DOMException is not always an Error in every realm). */
@@ -66,20 +60,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseUrl.replace(/\/$/, '');
 
-  async function request<S extends z.ZodType>(
-    method: HttpMethod,
-    path: string,
-    { schema, query, body, auth, signal }: RequestOptions<S>,
-  ): Promise<ApiResult<z.output<S>>> {
+  async function call<D extends CallDescriptor>(
+    descriptor: D,
+    input: CallInput<D>,
+    { signal }: CallOptions = {},
+  ): Promise<ApiResult<CallAnswer<D>>> {
+    const { method, auth, answer } = descriptor;
+    const { params, query, body } = input as { params?: object; query?: QueryValues; body?: unknown };
     const headers: Record<string, string> = { Accept: 'application/json' };
     const language = options.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
-    const token = typeof auth === 'string' ? auth : auth ? options.getToken?.() : undefined;
+    const token = auth === 'none' ? undefined : options.getToken?.(auth);
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
+      const path = fillPath(descriptor.path, params as Record<string, unknown> | undefined);
       response = await doFetch(`${base}${path}${toQueryString(query ?? {})}`, {
         method,
         headers,
@@ -100,23 +97,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const errorBody = ErrorBodySchema.safeParse(payload);
     const hasMessages =
       errorBody.success && Object.values(errorBody.data.errors).some((list) => list.length > 0);
+    if (response.status === 401 && token && auth !== 'none') options.onUnauthorized?.(auth);
     if (!response.ok || hasMessages) {
       if (errorBody.success)
         return { kind: 'errors', status: response.status, errors: errorBody.data.errors };
       return { kind: 'bad-response', status: response.status, message: `HTTP ${response.status}` };
     }
-    const parsed = schema.safeParse(payload);
+    const parsed = answer.safeParse(payload);
     if (!parsed.success) {
       return { kind: 'bad-response', status: response.status, message: parsed.error.message };
     }
-    return { kind: 'ok', status: response.status, data: parsed.data };
+    return { kind: 'ok', status: response.status, data: parsed.data as CallAnswer<D> };
   }
 
-  return {
-    request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, opts) => request('POST', path, opts),
-    patch: (path, opts) => request('PATCH', path, opts),
-    delete: (path, opts) => request('DELETE', path, opts),
-  };
+  return { call };
 }

@@ -1,2 +1,3 @@
+export * from './call';
 export * from './error-body';
 export * from './client';

@@ -1,2 +1,3 @@
 // HTTP contracts of the support domain (SPEC.md §7 Contact).
 export * from './write-us';
+export * from './calls';

@@ -2,3 +2,4 @@
 export * from './wishlist-product';
 export * from './user-wishlist';
 export * from './wishlist-change';
+export * from './calls';

@@ -1,10 +1,10 @@
 import {
   type ApiResult,
   type CollectionAnswer,
-  CollectionAnswerSchema,
   type HttpClient,
   type Language,
   apiLanguage,
+  getCollectionCall,
 } from 'shared-contracts';
 
 /** GET /collections/{name}?language: a collection's display name and its type-product tiles. */
@@ -14,9 +14,9 @@ export function getCollection(
   language: Language,
   signal?: AbortSignal,
 ): Promise<ApiResult<CollectionAnswer>> {
-  return client.get(`/collections/${encodeURIComponent(slug)}`, {
-    schema: CollectionAnswerSchema,
-    query: { language: apiLanguage(language) },
-    signal,
-  });
+  return client.call(
+    getCollectionCall,
+    { params: { name: slug }, query: { language: apiLanguage(language) } },
+    { signal },
+  );
 }

@@ -3,7 +3,7 @@ import {
   type HttpClient,
   type QueryValues,
   type TypeProductsAnswer,
-  TypeProductsAnswerSchema,
+  getTypeProductsCall,
 } from 'shared-contracts';
 
 /** GET /type_products/{name}: one page of a category listing, with its info. */
@@ -13,10 +13,5 @@ export function getTypeProducts(
   query: QueryValues,
   signal?: AbortSignal,
 ): Promise<ApiResult<TypeProductsAnswer>> {
-  return client.get(`/type_products/${encodeURIComponent(name)}`, {
-    schema: TypeProductsAnswerSchema,
-    query,
-    auth: true,
-    signal,
-  });
+  return client.call(getTypeProductsCall, { params: { name }, query: query as never }, { signal });
 }

@@ -1,17 +1,11 @@
-import {
-  type ApiResult,
-  type HttpClient,
-  type ProductDetail,
-  type ProductQuery,
-  ProductDetailSchema,
-} from 'shared-contracts';
+import { type ApiResult, type HttpClient, type ProductDetail, getProductCall } from 'shared-contracts';
 
 /** GET /products/{id}: a product's detail in the language asked. */
 export function getProduct(
   client: HttpClient,
   productId: number,
-  query: Partial<ProductQuery>,
+  query: { id_user?: number | undefined; language: 'es' | 'en' },
   signal?: AbortSignal,
 ): Promise<ApiResult<ProductDetail>> {
-  return client.get(`/products/${productId}`, { schema: ProductDetailSchema, query, auth: true, signal });
+  return client.call(getProductCall, { params: { id: productId }, query }, { signal });
 }

@@ -3,7 +3,7 @@ import {
   type HttpClient,
   type QueryValues,
   type SalesAnswer,
-  SalesAnswerSchema,
+  getSalesCall,
 } from 'shared-contracts';
 
 /** GET /sales: one page of the discounted products. */
@@ -12,5 +12,5 @@ export function getSales(
   query: QueryValues,
   signal?: AbortSignal,
 ): Promise<ApiResult<SalesAnswer>> {
-  return client.get('/sales', { schema: SalesAnswerSchema, query, auth: true, signal });
+  return client.call(getSalesCall, { query: query as never }, { signal });
 }

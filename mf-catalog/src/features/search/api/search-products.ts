@@ -3,7 +3,7 @@ import {
   type HttpClient,
   type QueryValues,
   type SearchAnswer,
-  SearchAnswerSchema,
+  searchProductsCall,
 } from 'shared-contracts';
 
 /** GET /search: one page of the products matching a text (accents ignored by the API). */
@@ -13,10 +13,9 @@ export function searchProducts(
   query: QueryValues,
   signal?: AbortSignal,
 ): Promise<ApiResult<SearchAnswer>> {
-  return client.get('/search', {
-    schema: SearchAnswerSchema,
-    query: { ...query, query: text },
-    auth: true,
-    signal,
-  });
+  return client.call(
+    searchProductsCall,
+    { query: { ...(query as object), query: text } as never },
+    { signal },
+  );
 }

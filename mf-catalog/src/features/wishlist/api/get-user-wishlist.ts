@@ -3,7 +3,7 @@ import {
   type HttpClient,
   type UserWishlistAnswer,
   type UserWishlistRequest,
-  UserWishlistAnswerSchema,
+  getUserWishlistCall,
 } from 'shared-contracts';
 
 /** POST /wishlist/user_wishlist (Bearer): the signed-in customer's wishlist on the server. */
@@ -11,5 +11,5 @@ export function getUserWishlist(
   client: HttpClient,
   body: UserWishlistRequest,
 ): Promise<ApiResult<UserWishlistAnswer>> {
-  return client.post('/wishlist/user_wishlist', { schema: UserWishlistAnswerSchema, body, auth: true });
+  return client.call(getUserWishlistCall, { body });
 }

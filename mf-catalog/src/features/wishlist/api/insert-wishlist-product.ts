@@ -3,7 +3,7 @@ import {
   type HttpClient,
   type InsertOrSkipProductRequest,
   type WishlistChangeAnswer,
-  WishlistChangeAnswerSchema,
+  insertWishlistProductCall,
 } from 'shared-contracts';
 
 /** POST /wishlist/insert_or_skip_product (Bearer): adds a product to the server wishlist. */
@@ -11,9 +11,5 @@ export function insertWishlistProduct(
   client: HttpClient,
   body: InsertOrSkipProductRequest,
 ): Promise<ApiResult<WishlistChangeAnswer>> {
-  return client.post('/wishlist/insert_or_skip_product', {
-    schema: WishlistChangeAnswerSchema,
-    body,
-    auth: true,
-  });
+  return client.call(insertWishlistProductCall, { body });
 }

@@ -3,7 +3,7 @@ import {
   type HttpClient,
   type WishlistChangeAnswer,
   type WishlistRemoveProductRequest,
-  WishlistChangeAnswerSchema,
+  removeWishlistProductCall,
 } from 'shared-contracts';
 
 /** POST /wishlist/remove_product (Bearer): removes a product from the server wishlist. */
@@ -11,5 +11,5 @@ export function removeWishlistProduct(
   client: HttpClient,
   body: WishlistRemoveProductRequest,
 ): Promise<ApiResult<WishlistChangeAnswer>> {
-  return client.post('/wishlist/remove_product', { schema: WishlistChangeAnswerSchema, body, auth: true });
+  return client.call(removeWishlistProductCall, { body });
 }

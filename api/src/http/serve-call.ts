@@ -1,0 +1,66 @@
+import { type RateLimitOptions } from '@fastify/rate-limit';
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchema,
+  type onRequestHookHandler,
+} from 'fastify';
+import { type CallAnswer, type CallDescriptor, type CallRequest, ErrorBodySchema } from 'shared-contracts';
+
+/** A route's request once the call's schemas have validated and parsed it. */
+export type CallRequestOf<D extends CallDescriptor> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
+  CallRequest<D>;
+
+export type CallHandler<D extends CallDescriptor> = (
+  request: CallRequestOf<D>,
+  reply: FastifyReply,
+) => Promise<CallAnswer<D>>;
+
+export interface ServeOptions {
+  /** The onRequest hook that enforces the call's `auth` (required unless it is 'none'). */
+  guard?: onRequestHookHandler;
+  /** Per-client limit (plugins/rate-limit `rateLimitFor`). */
+  rateLimit?: RateLimitOptions;
+}
+
+/** The Fastify schema of a call: validation in, serialisation out, and its OpenAPI operation. */
+export function routeSchema(descriptor: CallDescriptor): FastifySchema {
+  const response: Record<number, unknown> = { [descriptor.status ?? 200]: descriptor.answer };
+  for (const status of descriptor.errors) response[status] = ErrorBodySchema;
+  return {
+    summary: descriptor.summary,
+    tags: [descriptor.tag],
+    ...(descriptor.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+    ...(descriptor.params ? { params: descriptor.params } : {}),
+    ...(descriptor.query ? { querystring: descriptor.query } : {}),
+    ...(descriptor.body ? { body: descriptor.body } : {}),
+    response,
+  };
+}
+
+/**
+ * Registers the route of one call of the contract catalogue: its method, path, schemas and
+ * auth come from shared-contracts, so the route and the remotes' client cannot disagree.
+ */
+export function serveCall<D extends CallDescriptor>(
+  app: FastifyInstance,
+  descriptor: D,
+  options: ServeOptions,
+  handler: CallHandler<D>,
+): void {
+  if (descriptor.auth !== 'none' && !options.guard) {
+    throw new Error(`${descriptor.method} ${descriptor.path} is a ${descriptor.auth} call: give it a guard`);
+  }
+  app.route({
+    method: descriptor.method,
+    url: descriptor.path,
+    schema: routeSchema(descriptor),
+    ...(options.guard ? { onRequest: options.guard } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    handler: async (request, reply) => {
+      const answer = await handler(request as unknown as CallRequestOf<D>, reply);
+      return reply.code(descriptor.status ?? 200).send(answer);
+    },
+  });
+}
