@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductBriefSchema } from '../catalog/product-brief';
 import { LANGUAGES } from '../i18n/languages';
+import { ReturnPathSchema } from '../routes/return-path';
 import { SessionSchema } from '../session/session';
 
 /**
@@ -63,6 +64,35 @@ export const busEvents = {
   'session.sign-out-requested': { kind: 'signal', schema: z.object({}) },
   /** any → shell: sign the staff member out. */
   'staff-session.sign-out-requested': { kind: 'signal', schema: z.object({}) },
+  /**
+   * any → shell: the customer must sign in first (SPEC.md's "caller's callback"): the shell
+   * opens /login, and after sign-in the customer is taken to `returnTo` (a path of this shop).
+   */
+  'session.sign-in-requested': {
+    kind: 'signal',
+    schema: z.object({ returnTo: ReturnPathSchema.optional() }),
+  },
+  /** any → shell: the staff member must sign in first; /backoffice/login, then `returnTo`. */
+  'staff-session.sign-in-requested': {
+    kind: 'signal',
+    schema: z.object({ returnTo: ReturnPathSchema.optional() }),
+  },
+  /**
+   * any → shell: a customer call was refused with 401 (token expired or revoked). The shell
+   * signs the customer out with a notice, keeps the page where it is, and remembers it as
+   * the return path of the next sign-in.
+   */
+  'session.expired': { kind: 'signal', schema: z.object({ returnTo: ReturnPathSchema.optional() }) },
+  /** any → shell: a staff call was refused with 401; as 'session.expired', for the back office. */
+  'staff-session.expired': { kind: 'signal', schema: z.object({ returnTo: ReturnPathSchema.optional() }) },
+  /**
+   * shell → every remote: the customer signed out or the session expired. Each remote drops
+   * the customer's data it holds in memory; the shell also removes every storage key under
+   * CUSTOMER_DATA_PREFIX, so a remote whose service is not running loses nothing to the next customer.
+   */
+  'session.signed-out': { kind: 'signal', schema: z.object({}) },
+  /** shell → every remote: the staff member signed out; keys under STAFF_DATA_PREFIX are removed. */
+  'staff-session.signed-out': { kind: 'signal', schema: z.object({}) },
 } as const;
 
 export type BusEvents = typeof busEvents;

@@ -6,6 +6,12 @@ export const SessionSchema = z.object({
   /** ISO date at which the token stops being valid. */
   tokenExpirationDate: z.string(),
   userId: z.union([z.string(), z.number()]),
+  /**
+   * Set when the session began with a sign-in in this tab, new for each sign-in; absent for a
+   * session restored from remember-me cookies. A service runs its after-sign-in work (the
+   * wishlist and cart merges) once per id, never for a restored session.
+   */
+  signInId: z.string().min(1).optional(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 
