@@ -9,7 +9,7 @@ export function isSafeReturnPath(value: unknown): value is string {
     typeof value === 'string' &&
     value.length <= 2048 &&
     /^\/(?![/\\])/.test(value) &&
-    !/[\u0000-\u001f\u007f]/.test(value)
+    ![...value].some((char) => char < ' ' || char === '\u007f')
   );
 }
 
