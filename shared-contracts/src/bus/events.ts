@@ -4,11 +4,18 @@ import { LANGUAGES } from '../i18n/languages';
 import { ReturnPathSchema } from '../routes/return-path';
 import { SessionSchema } from '../session/session';
 
+/** Ties a command to its answer: unique per command sent. */
+export const CorrelationIdSchema = z.string().min(1).max(100);
+
 /**
  * The catalogue of bus events: name → payload schema, with who publishes it.
- * `state` topics hold a current value and replay it to late subscribers; `signal` topics
- * are facts or commands delivered only to those listening at the time.
- * Names are owner-prefixed; a breaking payload change gets a new name.
+ * - `state` topics hold a current value and replay it to late subscribers;
+ * - `signal` topics are facts delivered only to those listening at the time;
+ * - `command` topics go to their owner's one handler, held until it registers, and name
+ *   the signal that answers them (the answer carries the command's `correlationId`).
+ * Names are owner-prefixed. The evolution rules (shared-contracts/README.md) are checked
+ * against contract-snapshot.json: fields are only added, optional where a reader may be
+ * older; a breaking change gets a new name.
  */
 export const busEvents = {
   /** shell: the signed-in customer's session, or null when signed out. */
@@ -28,12 +35,20 @@ export const busEvents = {
     kind: 'state',
     schema: z.array(z.object({ productId: z.number().int(), quantity: z.number().int().positive() })),
   },
-  /** mf-catalog → mf-cart-checkout: add one unit of this product to the cart. */
-  'cart.add-requested': { kind: 'signal', schema: z.object({ product: ProductBriefSchema }) },
-  /** mf-cart-checkout: the result of an add request, so the page that asked can tell the visitor. */
+  /**
+   * mf-catalog → mf-cart-checkout (command): add one unit of this product to the cart. Held
+   * until the cart service handles it; answered by 'cart.add-completed' with the same id.
+   */
+  'cart.add-requested': {
+    kind: 'command',
+    answer: 'cart.add-completed',
+    schema: z.object({ correlationId: CorrelationIdSchema, product: ProductBriefSchema }),
+  },
+  /** mf-cart-checkout: the answer to one 'cart.add-requested', so the page that asked can tell the visitor. */
   'cart.add-completed': {
     kind: 'signal',
     schema: z.object({
+      correlationId: CorrelationIdSchema,
       productId: z.number().int(),
       added: z.boolean(),
       quantity: z.number().int().nonnegative(),
@@ -93,7 +108,11 @@ export const busEvents = {
   'session.signed-out': { kind: 'signal', schema: z.object({}) },
   /** shell → every remote: the staff member signed out; keys under STAFF_DATA_PREFIX are removed. */
   'staff-session.signed-out': { kind: 'signal', schema: z.object({}) },
-} as const;
+} as const satisfies Record<string, BusEventSpec>;
+
+/** The shape every entry of an event catalogue has. */
+export type BusEventSpec =
+  { kind: 'state' | 'signal'; schema: z.ZodType } | { kind: 'command'; schema: z.ZodType; answer: string };
 
 export type BusEvents = typeof busEvents;
 export type BusEventName = keyof BusEvents;
@@ -102,3 +121,12 @@ export type BusInput<K extends BusEventName> = z.input<BusEvents[K]['schema']>;
 export type StateEventName = {
   [K in BusEventName]: BusEvents[K]['kind'] extends 'state' ? K : never;
 }[BusEventName];
+export type CommandName = {
+  [K in BusEventName]: BusEvents[K]['kind'] extends 'command' ? K : never;
+}[BusEventName];
+/** Events one listens to with `on`: state topics and signals. */
+export type ObservableEventName = Exclude<BusEventName, CommandName>;
+/** The answer event of a command. */
+export type AnswerOf<K extends CommandName> = BusEvents[K] extends { answer: infer A extends BusEventName }
+  ? A
+  : never;

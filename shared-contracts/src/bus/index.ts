@@ -1,2 +1,3 @@
 export * from './events';
+export * from './kernel';
 export * from './create-bus';

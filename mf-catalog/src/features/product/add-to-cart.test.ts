@@ -1,6 +1,6 @@
 import { createBus } from 'shared-contracts';
 import { productDetail } from '../../shared/testing/fixtures';
-import { canAddToCart, quantityInCart, requestAddToCart } from './add-to-cart';
+import { ADD_TO_CART_TIMEOUT_MS, canAddToCart, quantityInCart, requestAddToCart } from './add-to-cart';
 
 describe('add to cart', () => {
   it('reads the quantity already in the cart', () => {
@@ -23,15 +23,33 @@ describe('add to cart', () => {
     expect(canAddToCart(stock, inCart)).toBe(expected);
   });
 
-  it('sends the typed command with the product’s short form', () => {
+  it('sends the typed command with the product’s short form and returns the cart’s answer', async () => {
     const bus = createBus();
     const seen: unknown[] = [];
-    bus.on('cart.add-requested').subscribe((command) => seen.push(command));
-    requestAddToCart(bus, productDetail(4, { price: 90, discount: 10, stock: 6 }));
+    bus.handle('cart.add-requested', (command) => {
+      seen.push(command);
+      bus.publish('cart.add-completed', {
+        correlationId: command.correlationId,
+        productId: 4,
+        added: true,
+        quantity: 1,
+      });
+    });
+    const outcome = await requestAddToCart(bus, productDetail(4, { price: 90, discount: 10, stock: 6 }));
     expect(seen).toEqual([
       {
+        correlationId: expect.any(String),
         product: { id: 4, name: 'Jarrón 4', price: 90, discount: 10, stock: 6, image: '/images/p4-a.svg' },
       },
     ]);
+    expect(outcome).toMatchObject({ kind: 'answered', answer: { added: true, quantity: 1 } });
+  });
+
+  it('gives up after the timeout when no cart service answers', async () => {
+    jest.useFakeTimers();
+    const outcome = requestAddToCart(createBus(), productDetail(4));
+    jest.advanceTimersByTime(ADD_TO_CART_TIMEOUT_MS);
+    expect(await outcome).toEqual({ kind: 'timeout' });
+    jest.useRealTimers();
   });
 });

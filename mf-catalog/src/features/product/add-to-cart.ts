@@ -1,7 +1,10 @@
-import { type Bus, type BusPayload, type ProductBrief } from 'shared-contracts';
+import { type Bus, type BusPayload, type ProductBrief, type RequestOutcome } from 'shared-contracts';
 import { toProductBrief } from '../../shared/product-brief';
 
 type CartLines = BusPayload<'cart.lines'>;
+
+/** How long the catalogue waits for the cart service's answer before telling the visitor. */
+export const ADD_TO_CART_TIMEOUT_MS = 8000;
 
 /** How many units of a product the cart already holds ('cart.lines' of mf-cart-checkout). */
 export function quantityInCart(lines: CartLines | undefined, productId: number): number {
@@ -13,7 +16,17 @@ export function canAddToCart(stock: number, inCart: number): boolean {
   return stock > inCart;
 }
 
-/** Asks the cart service (mf-cart-checkout) to add one unit; it answers with 'cart.add-completed'. */
-export function requestAddToCart(bus: Bus, product: ProductBrief): void {
-  bus.publish('cart.add-requested', { product: toProductBrief(product) });
+/**
+ * Asks the cart service (mf-cart-checkout) to add one unit and waits for its answer. The
+ * command is held until the cart service is up, and withdrawn after the timeout.
+ */
+export function requestAddToCart(
+  bus: Bus,
+  product: ProductBrief,
+): Promise<RequestOutcome<'cart.add-requested'>> {
+  return bus.request(
+    'cart.add-requested',
+    { product: toProductBrief(product) },
+    { timeoutMs: ADD_TO_CART_TIMEOUT_MS },
+  );
 }

@@ -41,19 +41,51 @@ describe('/products/{id}', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
-  it('sends the add-to-cart command and tells the answer as a toast', async () => {
+  it('sends the add-to-cart command and tells the cart’s answer as a toast', async () => {
     const commands: unknown[] = [];
     const toasts: unknown[] = [];
-    const subscriptions = [
-      bus.on('cart.add-requested').subscribe((command) => commands.push(command)),
-      bus.on('toast.requested').subscribe((toast) => toasts.push(toast)),
-    ];
+    const stopHandling = bus.handle('cart.add-requested', (command) => {
+      commands.push(command);
+      bus.publish('cart.add-completed', {
+        correlationId: command.correlationId,
+        productId: 8,
+        added: true,
+        quantity: 1,
+      });
+    });
+    const subscription = bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
+    act(() => bus.publish('cart.lines', []));
     renderCatalog('/products/8', () => ({ body: productDetail(8, { stock: 12 }) }));
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(commands).toEqual([{ product: expect.objectContaining({ id: 8, stock: 12 }) }]);
-    act(() => bus.publish('cart.add-completed', { productId: 8, added: true, quantity: 1 }));
-    expect(toasts).toEqual([{ message: 'Jarrón 8 was added to your cart.', tone: 'success' }]);
-    subscriptions.forEach((subscription) => subscription.unsubscribe());
+    await waitFor(() =>
+      expect(toasts).toEqual([{ message: 'Jarrón 8 was added to your cart.', tone: 'success' }]),
+    );
+    expect(commands).toEqual([
+      { correlationId: expect.any(String), product: expect.objectContaining({ id: 8, stock: 12 }) },
+    ]);
+    stopHandling();
+    subscription.unsubscribe();
+  });
+
+  it('tells the visitor when the cart does not answer in time', async () => {
+    // The bus withdraws the command after ADD_TO_CART_TIMEOUT_MS (tested in add-to-cart.test.ts).
+    const request = jest.spyOn(bus, 'request').mockResolvedValue({ kind: 'timeout' });
+    const toasts: unknown[] = [];
+    const subscription = bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
+    renderCatalog('/products/9', () => ({ body: productDetail(9, { stock: 12 }) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        {
+          message:
+            'The cart is not answering just now: Jarrón 9 was not added. Please try again in a moment.',
+          tone: 'error',
+        },
+      ]),
+    );
+    expect(request).toHaveBeenCalledWith('cart.add-requested', expect.anything(), { timeoutMs: 8000 });
+    subscription.unsubscribe();
+    request.mockRestore();
   });
 
   it('disables add-to-cart when the cart already holds the whole stock', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProductBrief, getBus } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
@@ -7,44 +7,57 @@ import { canAddToCart, quantityInCart, requestAddToCart } from '../add-to-cart';
 import styles from './product-info.module.css';
 
 /**
- * Sends 'cart.add-requested' to the cart service; disabled when the stock is not above the
- * quantity already in the cart ('cart.lines'). The answer ('cart.add-completed') to a
- * request made here is told to the visitor as a toast.
+ * Sends 'cart.add-requested' to the cart service and tells the visitor its answer as a
+ * toast. Disabled until the cart service is up (it has published 'cart.lines'), while a
+ * request is on its way, and when the stock is not above the quantity already in the cart.
  */
 export function AddToCartButton({ product }: { product: ProductBrief }) {
   const { t } = useTranslation(NAMESPACE);
-  const inCart = quantityInCart(useBusState('cart.lines'), product.id);
-  const enabled = canAddToCart(product.stock, inCart);
-  const awaiting = useRef(false);
-  const { id, name } = product;
-
+  const lines = useBusState('cart.lines');
+  const cartReady = lines !== undefined;
+  const inCart = quantityInCart(lines, product.id);
+  const enabled = cartReady && canAddToCart(product.stock, inCart);
+  const [sending, setSending] = useState(false);
+  const mounted = useRef(true);
   useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const add = async () => {
+    setSending(true);
     const bus = getBus();
-    const subscription = bus.on('cart.add-completed').subscribe((result) => {
-      if (result.productId !== id || !awaiting.current) return;
-      awaiting.current = false;
-      bus.publish('toast.requested', {
-        message: t(result.added ? 'product.added' : 'product.notAdded', { name }),
-        tone: result.added ? 'success' : 'error',
-      });
+    const outcome = await requestAddToCart(bus, product);
+    if (mounted.current) setSending(false);
+    const { name } = product;
+    if (outcome.kind === 'timeout') {
+      bus.publish('toast.requested', { message: t('product.cartNotAnswering', { name }), tone: 'error' });
+      return;
+    }
+    bus.publish('toast.requested', {
+      message: t(outcome.answer.added ? 'product.added' : 'product.notAdded', { name }),
+      tone: outcome.answer.added ? 'success' : 'error',
     });
-    return () => subscription.unsubscribe();
-  }, [id, name, t]);
+  };
+
+  let hint: string | undefined;
+  if (!cartReady && product.stock > 0) hint = t('product.cartLoading');
+  else if (cartReady && !enabled && product.stock > 0) hint = t('product.allInCart');
 
   return (
     <>
       <button
         type="button"
         className={styles.addToCart}
-        disabled={!enabled}
-        onClick={() => {
-          awaiting.current = true;
-          requestAddToCart(getBus(), product);
-        }}
+        disabled={!enabled || sending}
+        aria-busy={sending}
+        onClick={() => void add()}
       >
         {t('product.addToCart')}
       </button>
-      {!enabled && product.stock > 0 && <p className={styles.hint}>{t('product.allInCart')}</p>}
+      {hint && <p className={styles.hint}>{hint}</p>}
     </>
   );
 }
