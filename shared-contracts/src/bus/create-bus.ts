@@ -98,7 +98,7 @@ export function createBus(kernel: BusKernel = createBusKernel()): Bus {
       if (!command) return Promise.resolve({ kind: 'timeout' });
       const answerName = busEvents[name].answer as AnswerOf<typeof name>;
       return new Promise((resolve) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
+        let timer: ReturnType<typeof setTimeout> | undefined = undefined;
         let settled = false;
         const finish = (outcome: RequestOutcome<typeof name>) => {
           if (settled) return;

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isBackofficePath } from 'shared-contracts';
+import { SessionNavigation } from '../session/session-navigation';
 import { ToastRegion } from '../toasts/toast-region';
 import { CookieBanner } from './cookie-banner/cookie-banner';
 import { Footer } from './footer/footer';
@@ -25,6 +26,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <Footer />
       <CookieBanner />
       <ToastRegion />
+      <SessionNavigation />
     </div>
   );
 }

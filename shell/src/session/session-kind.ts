@@ -7,8 +7,8 @@ export type SessionKind = 'customer' | 'staff';
 export const SESSION_KINDS: readonly SessionKind[] = ['customer', 'staff'];
 
 interface SessionKeys {
-  /** Session-storage keys of the three fields. */
-  storage: { token: string; tokenExpirationDate: string; userId: string };
+  /** Session-storage keys of the session's fields. */
+  storage: { token: string; tokenExpirationDate: string; userId: string; signInId: string };
   /** Cookie names written only with remember-me (token and user id, never more). */
   cookies: { token: string; userId: string };
 }
@@ -19,6 +19,7 @@ export const SESSION_KEYS: Record<SessionKind, SessionKeys> = {
       token: 'shell.session.token',
       tokenExpirationDate: 'shell.session.tokenExpirationDate',
       userId: 'shell.session.userId',
+      signInId: 'shell.session.signInId',
     },
     cookies: { token: 'shell_token', userId: 'shell_user_id' },
   },
@@ -27,6 +28,7 @@ export const SESSION_KEYS: Record<SessionKind, SessionKeys> = {
       token: 'shell.staff-session.token',
       tokenExpirationDate: 'shell.staff-session.tokenExpirationDate',
       userId: 'shell.staff-session.userId',
+      signInId: 'shell.staff-session.signInId',
     },
     cookies: { token: 'shell_backoffice_token', userId: 'shell_backoffice_user_id' },
   },

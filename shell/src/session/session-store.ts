@@ -1,13 +1,37 @@
-import { type Session, isSessionLive } from 'shared-contracts';
+import {
+  CUSTOMER_DATA_PREFIX,
+  STAFF_DATA_PREFIX,
+  type Session,
+  isSessionLive,
+  removeKeysWithPrefix,
+} from 'shared-contracts';
 import { proxy } from 'valtio/vanilla';
 import { reloadPage } from '../browser/page-location';
 import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './session-cookies';
 import { type SessionKind } from './session-kind';
 import { jwtExpiry } from './jwt-expiry';
+import { currentPagePath, forgetReturnPath, rememberReturnPath } from './return-path';
 import { clearStoredSession, parseUserId, readStoredSession, writeStoredSession } from './stored-session';
 
 /** The customer's and the staff member's sessions, with their real (unshifted) expiry. */
 export const sessionState = proxy<Record<SessionKind, Session | null>>({ customer: null, staff: null });
+
+/** Why a session ended: the person signed out, or the token ran out or was refused. */
+export type SessionEnd = 'signed-out' | 'expired';
+type SessionEndListener = (kind: SessionKind, end: SessionEnd) => void;
+const endListeners = new Set<SessionEndListener>();
+
+/** Tells the listener (start-session: the bus) each time a session ends. */
+export function onSessionEnded(listener: SessionEndListener): () => void {
+  endListeners.add(listener);
+  return () => void endListeners.delete(listener);
+}
+
+/** Storage keys of each kind's own data, removed when its session ends. */
+const DATA_PREFIXES: Record<SessionKind, string> = {
+  customer: CUSTOMER_DATA_PREFIX,
+  staff: STAFF_DATA_PREFIX,
+};
 
 // setTimeout holds at most 2^31-1 ms (about 24.8 days); a longer wait is cut and re-armed.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -36,9 +60,33 @@ function forget(kind: SessionKind): void {
   setSession(kind, null);
 }
 
+/** Ends a live session: forgets it, removes the person's own data and tells the listeners. */
+function end(kind: SessionKind, how: SessionEnd): void {
+  forget(kind);
+  removeKeysWithPrefix(safeStorage('localStorage'), DATA_PREFIXES[kind]);
+  removeKeysWithPrefix(safeStorage('sessionStorage'), DATA_PREFIXES[kind]);
+  for (const listener of endListeners) listener(kind, how);
+}
+
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return globalThis[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new id for each sign-in, so services tell a sign-in from a restored session. */
+function newSignInId(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
 /**
  * Reads the session of this tab (session storage) or, failing that, the remember-me
- * cookies, which then seed the tab's session storage. An expired session is forgotten.
+ * cookies, which then seed the tab's session storage (without a sign-in id: restoring is
+ * not signing in). An expired session is forgotten.
  */
 export function restoreSession(kind: SessionKind): Session | null {
   let session = readStoredSession(kind);
@@ -60,19 +108,29 @@ export function restoreSession(kind: SessionKind): Session | null {
 
 /** SPEC.md §4: store the session, clear old cookies, write cookies only with remember-me. */
 export function signIn(kind: SessionKind, session: Session, rememberMe: boolean): void {
+  const signedIn = { ...session, signInId: newSignInId() };
   clearSessionCookies(kind);
-  writeStoredSession(kind, session);
-  if (rememberMe) writeSessionCookies(kind, session);
-  setSession(kind, { ...session });
+  writeStoredSession(kind, signedIn);
+  if (rememberMe) writeSessionCookies(kind, signedIn);
+  forgetReturnPath(kind);
+  setSession(kind, signedIn);
 }
 
-/** SPEC.md §4: clears cookies, token, user id and expiry, then reloads the page. */
+/** SPEC.md §4: clears cookies, token, user id and expiry (and the person's own data), then reloads the page. */
 export function signOut(kind: SessionKind): void {
-  forget(kind);
+  end(kind, 'signed-out');
   reloadPage();
 }
 
-/** The token ran out while the page was open: the visitor is signed out without a reload. */
-export function expireSession(kind: SessionKind): void {
-  forget(kind);
+/**
+ * The token ran out, or the API refused it: the person is signed out without a reload, so
+ * the page stays where it is and becomes the return path of the next sign-in.
+ */
+export function expireSession(kind: SessionKind, returnTo: string = currentPagePath()): void {
+  if (!sessionState[kind]) {
+    forget(kind);
+    return;
+  }
+  rememberReturnPath(kind, returnTo);
+  end(kind, 'expired');
 }

@@ -1,7 +1,11 @@
 import { type Bus, type Session, createBus } from 'shared-contracts';
 import { reloadPage } from '../browser/page-location';
+import { pendingReturnPath, signInPath } from './return-path';
 import { expireSession, signIn } from './session-store';
+import { initI18n } from '../i18n/i18n';
 import { startSession } from './start-session';
+
+initI18n('en-US');
 
 jest.mock('../browser/page-location');
 
@@ -31,21 +35,21 @@ it('publishes the restored sessions, or null, as soon as it starts', () => {
   signIn('staff', session, false);
   stop = startSession(bus);
   expect(bus.current('session.changed')).toBeNull();
-  expect(bus.current('staff-session.changed')).toEqual(session);
+  expect(bus.current('staff-session.changed')).toMatchObject(session);
   expect(published('session.changed')).toEqual([null]);
 });
 
 it('stores and publishes the session a remote signed in', () => {
   stop = startSession(bus);
   bus.publish('session.sign-in-succeeded', { session, rememberMe: false });
-  expect(bus.current('session.changed')).toEqual(session);
+  expect(bus.current('session.changed')).toEqual({ ...session, signInId: expect.any(String) });
   expect(sessionStorage.getItem('shell.session.token')).toBe('tok-123');
 });
 
 it('signs a staff member in apart from the customer', () => {
   stop = startSession(bus);
   bus.publish('staff-session.sign-in-succeeded', { session, rememberMe: false });
-  expect(bus.current('staff-session.changed')).toEqual(session);
+  expect(bus.current('staff-session.changed')).toMatchObject(session);
   expect(bus.current('session.changed')).toBeNull();
 });
 
@@ -60,7 +64,7 @@ it.each([
 
   bus.publish(request, {});
 
-  expect(seen).toEqual([session, null]);
+  expect(seen).toEqual([expect.objectContaining(session), null]);
   expect(sessionStorage.length).toBe(0);
   expect(reloadPage).toHaveBeenCalled();
 });
@@ -70,4 +74,80 @@ it('stops listening when stopped', () => {
   stop();
   bus.publish('session.sign-in-succeeded', { session, rememberMe: false });
   expect(bus.current('session.changed')).toBeNull();
+});
+
+describe('when a session ends', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('signs in with a new sign-in id each time, kept for this tab’s reloads', () => {
+    stop = startSession(bus);
+    bus.publish('session.sign-in-succeeded', { session, rememberMe: false });
+    const first = bus.current('session.changed')?.signInId;
+    expect(first).toEqual(expect.any(String));
+    expect(sessionStorage.getItem('shell.session.signInId')).toBe(first);
+    bus.publish('session.sign-in-succeeded', { session, rememberMe: false });
+    expect(bus.current('session.changed')?.signInId).not.toBe(first);
+  });
+
+  it('removes the customer’s own data and tells every remote on sign-out', () => {
+    localStorage.setItem('customer.catalog.wishlist', '[1]');
+    sessionStorage.setItem('customer.cart.merged', 'x');
+    localStorage.setItem('shell.language', 'en-US');
+    signIn('customer', session, false);
+    stop = startSession(bus);
+    const signedOut: unknown[] = [];
+    bus.on('session.signed-out').subscribe((event) => signedOut.push(event));
+
+    bus.publish('session.sign-out-requested', {});
+
+    expect(signedOut).toEqual([{}]);
+    expect(localStorage.getItem('customer.catalog.wishlist')).toBeNull();
+    expect(sessionStorage.getItem('customer.cart.merged')).toBeNull();
+    expect(localStorage.getItem('shell.language')).toBe('en-US');
+  });
+
+  it('signs out on a refused token with a notice, without a reload, and keeps the page to return to', () => {
+    jest.mocked(reloadPage).mockClear();
+    localStorage.setItem('customer.catalog.wishlist', '[1]');
+    signIn('customer', session, true);
+    stop = startSession(bus);
+    const toasts: unknown[] = [];
+    bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
+    const signedOut: unknown[] = [];
+    bus.on('session.signed-out').subscribe((event) => signedOut.push(event));
+
+    bus.publish('session.expired', { returnTo: '/checkout/address' });
+
+    expect(bus.current('session.changed')).toBeNull();
+    expect(signedOut).toEqual([{}]);
+    expect(localStorage.getItem('customer.catalog.wishlist')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(toasts).toEqual([
+      {
+        message: 'Your session has expired. Sign in again to carry on where you were.',
+        tone: 'info',
+        durationMs: 8000,
+      },
+    ]);
+    expect(pendingReturnPath('customer')).toBe('/checkout/address');
+    expect(signInPath('customer', pendingReturnPath('customer'))).toBe(
+      '/login?return_to=%2Fcheckout%2Faddress',
+    );
+  });
+
+  it('ignores an expiry when nobody is signed in', () => {
+    stop = startSession(bus);
+    const signedOut: unknown[] = [];
+    bus.on('session.signed-out').subscribe((event) => signedOut.push(event));
+    bus.publish('session.expired', {});
+    expect(signedOut).toEqual([]);
+  });
+
+  it('keeps the staff session when the customer’s expires', () => {
+    signIn('customer', session, false);
+    signIn('staff', { ...session, token: 'staff-tok' }, false);
+    stop = startSession(bus);
+    bus.publish('session.expired', {});
+    expect(bus.current('staff-session.changed')).toMatchObject({ token: 'staff-tok' });
+  });
 });

@@ -1,14 +1,40 @@
+import i18next from 'i18next';
 import { type Bus, type Session } from 'shared-contracts';
 import { subscribe } from 'valtio/vanilla';
 import { type SessionKind } from './session-kind';
-import { restoreSession, sessionState, signIn, signOut } from './session-store';
+import {
+  expireSession,
+  onSessionEnded,
+  restoreSession,
+  sessionState,
+  signIn,
+  signOut,
+} from './session-store';
 
-const TOPICS = { customer: 'session.changed', staff: 'staff-session.changed' } as const;
+const TOPICS = {
+  customer: {
+    changed: 'session.changed',
+    signedOut: 'session.signed-out',
+    signIn: 'session.sign-in-succeeded',
+    signOut: 'session.sign-out-requested',
+    expired: 'session.expired',
+  },
+  staff: {
+    changed: 'staff-session.changed',
+    signedOut: 'staff-session.signed-out',
+    signIn: 'staff-session.sign-in-succeeded',
+    signOut: 'staff-session.sign-out-requested',
+    expired: 'staff-session.expired',
+  },
+} as const;
+
+const EXPIRED_NOTICE = { customer: 'session.expired', staff: 'session.staffExpired' } as const;
 
 /**
  * Restores both stored sessions, publishes them on the bus (remotes read the session
- * only there) and keeps publishing each change; answers the sign-in and sign-out
- * requests of the remotes. Returns a function that stops listening.
+ * only there) and keeps publishing each change; answers the remotes' sign-in, sign-out
+ * and expiry events, and tells every remote when a session ends ('…signed-out') so each
+ * drops the person's data. Returns a function that stops listening.
  */
 export function startSession(bus: Bus): () => void {
   const published: Record<SessionKind, Session | null | undefined> = {
@@ -20,7 +46,7 @@ export function startSession(bus: Bus): () => void {
       const session = sessionState[kind];
       if (session === published[kind]) continue;
       published[kind] = session;
-      bus.publish(TOPICS[kind], session ? { ...session } : null);
+      bus.publish(TOPICS[kind].changed, session ? { ...session } : null);
     }
   };
 
@@ -28,20 +54,27 @@ export function startSession(bus: Bus): () => void {
   restoreSession('staff');
   publishChanges();
   const stopStore = subscribe(sessionState, publishChanges, true);
+  const stopEnds = onSessionEnded((kind, end) => {
+    publishChanges();
+    bus.publish(TOPICS[kind].signedOut, {});
+    if (end === 'expired') {
+      bus.publish('toast.requested', {
+        message: i18next.t(EXPIRED_NOTICE[kind], { ns: 'shell' }),
+        tone: 'info',
+        durationMs: 8000,
+      });
+    }
+  });
 
-  const subscriptions = [
-    bus
-      .on('session.sign-in-succeeded')
-      .subscribe(({ session, rememberMe }) => signIn('customer', session, rememberMe)),
-    bus
-      .on('staff-session.sign-in-succeeded')
-      .subscribe(({ session, rememberMe }) => signIn('staff', session, rememberMe)),
-    bus.on('session.sign-out-requested').subscribe(() => signOut('customer')),
-    bus.on('staff-session.sign-out-requested').subscribe(() => signOut('staff')),
-  ];
+  const subscriptions = (['customer', 'staff'] as const).flatMap((kind) => [
+    bus.on(TOPICS[kind].signIn).subscribe(({ session, rememberMe }) => signIn(kind, session, rememberMe)),
+    bus.on(TOPICS[kind].signOut).subscribe(() => signOut(kind)),
+    bus.on(TOPICS[kind].expired).subscribe(({ returnTo }) => expireSession(kind, returnTo)),
+  ]);
 
   return () => {
     stopStore();
+    stopEnds();
     for (const subscription of subscriptions) subscription.unsubscribe();
   };
 }

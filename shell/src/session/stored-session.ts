@@ -13,9 +13,12 @@ export function readStoredSession(kind: SessionKind, storage: Storage = sessionS
   const token = storage.getItem(keys.token);
   const storedExpiry = storage.getItem(keys.tokenExpirationDate);
   const userId = storage.getItem(keys.userId);
+  const signInId = storage.getItem(keys.signInId);
   if (!token || !storedExpiry || !userId) return null;
   const tokenExpirationDate = unshiftExpiry(storedExpiry);
-  return tokenExpirationDate ? { token, tokenExpirationDate, userId: parseUserId(userId) } : null;
+  if (!tokenExpirationDate) return null;
+  const session: Session = { token, tokenExpirationDate, userId: parseUserId(userId) };
+  return signInId ? { ...session, signInId } : session;
 }
 
 /** Keeps token, user id and the expiry shifted by the local time zone offset (SPEC.md §4). */
@@ -31,6 +34,8 @@ export function writeStoredSession(
     shiftExpiry(session.tokenExpirationDate) ?? session.tokenExpirationDate,
   );
   storage.setItem(keys.userId, String(session.userId));
+  if (session.signInId) storage.setItem(keys.signInId, session.signInId);
+  else storage.removeItem(keys.signInId);
 }
 
 export function clearStoredSession(kind: SessionKind, storage: Storage = sessionStorage): void {

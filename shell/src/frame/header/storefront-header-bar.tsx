@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useBusState } from '../bus/use-bus-state';
 import { BagIcon, HeartIcon, SearchIcon } from '../icons/icons';
 import { LanguageSwitch } from '../language-switch/language-switch';
+import { pendingReturnPath, signInPath } from '../../session/return-path';
 import { sessionState, signOut } from '../../session/session-store';
 import { AccountMenu } from './account-menu';
 import { CountLink } from './count-link';
@@ -19,7 +20,6 @@ const ACCOUNT_LINKS = [
   { labelKey: 'frame.header.accountMenu.orders', to: ROUTES.orders },
   { labelKey: 'frame.header.accountMenu.profile', to: ROUTES.profile },
 ];
-const SIGN_IN = { labelKey: 'frame.header.signIn', to: ROUTES.login };
 
 // SPEC.md §2: "In the mobile user menu, logout does nothing." Kept as specified.
 const doNothing = () => undefined;
@@ -49,7 +49,11 @@ export function StorefrontHeaderBar() {
           </CountLink>
           <AccountMenu
             signedIn={Boolean(customer?.token)}
-            signIn={SIGN_IN}
+            signIn={{
+              labelKey: 'frame.header.signIn',
+              // After an expiry, signing in again leads back to the page the session ended on.
+              to: signInPath('customer', customer ? undefined : pendingReturnPath('customer')),
+            }}
             links={ACCOUNT_LINKS}
             onLogout={mobile ? doNothing : () => signOut('customer')}
           />
