@@ -1,14 +1,65 @@
-import { API_BASE_URL, REMOTE_NAMES, type RemoteServiceModule, getBus } from 'shared-contracts';
-import { loadExposed } from './federation';
+import {
+  API_BASE_URL,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteServiceModule,
+  getBus,
+} from 'shared-contracts';
+import { loadExposed, refreshFederation } from './federation';
+
+/** Waits before each new attempt to start a service that failed: as a route's retries, then slower. */
+export const SERVICE_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+
+interface Scheduling {
+  wait: (ms: number) => Promise<void>;
+  /** Resolves when the browser is back online (a retry then goes at once). */
+  online: () => Promise<void>;
+}
+
+const browserScheduling: Scheduling = {
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  online: () => new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
+};
+
+/**
+ * Starts one remote's service; when its code cannot be loaded (a remote being deployed, a
+ * dropped connection) it tries again after re-reading the registry, as a route's retry does,
+ * with growing waits — or at once when the browser comes back online. A service that loaded
+ * but threw while starting is a bug of its own: it is reported, not retried.
+ */
+export async function startRemoteService(
+  remote: RemoteName,
+  scheduling: Scheduling = browserScheduling,
+): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    let service: RemoteServiceModule;
+    try {
+      if (attempt > 0) await refreshFederation();
+      service = await loadExposed<RemoteServiceModule>(remote, 'service');
+    } catch (error) {
+      const delay = SERVICE_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        console.error(`[shell] service of ${remote} did not start; giving up`, error);
+        return false;
+      }
+      console.warn(`[shell] service of ${remote} did not load; trying again`, error);
+      await Promise.race([scheduling.wait(delay), scheduling.online()]);
+      continue;
+    }
+    try {
+      service.start({ bus: getBus(), apiBaseUrl: API_BASE_URL });
+      return true;
+    } catch (error) {
+      console.error(`[shell] service of ${remote} failed while starting`, error);
+      return false;
+    }
+  }
+}
 
 /**
  * Starts each remote's headless service (cart and wishlist sync, counts for the header).
- * Runs after the first render, and one remote that fails to load does not stop the others.
+ * Runs after the first render, and one remote that fails does not stop the others.
  */
 export function startRemoteServices(): void {
-  for (const remote of REMOTE_NAMES) {
-    loadExposed<RemoteServiceModule>(remote, 'service')
-      .then((service) => service.start({ bus: getBus(), apiBaseUrl: API_BASE_URL }))
-      .catch((error: unknown) => console.error(`[shell] service of ${remote} did not start`, error));
-  }
+  for (const remote of REMOTE_NAMES) void startRemoteService(remote);
 }
