@@ -57,6 +57,13 @@ const projects: Config[] = [
   uiProject('mf-backoffice'),
   apiProject('api', undefined),
   {
+    displayName: 'tooling',
+    rootDir: '<rootDir>/tooling',
+    testEnvironment: 'node',
+    transform: swcTransform,
+    testMatch: ['<rootDir>/**/*.test.ts'],
+  },
+  {
     displayName: 'e2e',
     rootDir: '<rootDir>/e2e',
     testEnvironment: 'node',

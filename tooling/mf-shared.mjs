@@ -1,11 +1,19 @@
 // The singletons every MF container shares. Subpaths are listed one by one: Module
 // Federation matches requests literally, so 'react' does not cover 'react/jsx-runtime'.
-// zod is deliberately not one: shared modules are not tree-shaken (all of zod is 82 KB
-// gzip); it travels tree-shaken inside shared-contracts (26 KB), whose schemas every
-// package parses with.
+//
+// shared-contracts is deliberately NOT shared: each container bundles the contracts it was
+// built with (tree-shaken), so a remote built with a newer contract runs its own copy under
+// an older shell; bundles meet only on the bus kernel (a page global keyed by protocol
+// version) and on the wire. zod, which every copy of the contracts parses with, is shared
+// once, from an entry without its locales (shared modules are not tree-shaken). RxJS is not
+// shared either: the kernel is plain JavaScript and each bundle's typed bus needs only
+// rxjs's Observable (about 3 KB tree-shaken, against 15 KB for the whole library shared).
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const SINGLETONS = [
   'react',
@@ -17,24 +25,27 @@ const SINGLETONS = [
   'valtio',
   'valtio/vanilla',
   'valtio/utils',
-  'rxjs',
   'i18next',
   'react-i18next',
-  'shared-contracts',
+  'zod',
 ];
+
+/** Modules provided from another file than the package's own entry. */
+const IMPORTS = { zod: path.join(here, 'zod', 'zod-browser.mjs') };
 
 function versionOf(request) {
   const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
   return require(`${pkgName}/package.json`).version;
 }
 
-/** @returns {Record<string, { singleton: true; requiredVersion: string; version: string }>} */
+/** @returns {Record<string, { singleton: true; requiredVersion: string; version: string; import?: string }>} */
 export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = versionOf(request);
       const major = version.split('.')[0];
-      return [request, { singleton: true, requiredVersion: `^${major}.0.0`, version }];
+      const shared = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+      return [request, IMPORTS[request] ? { ...shared, import: IMPORTS[request] } : shared];
     }),
   );
 }

@@ -4,7 +4,13 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
+import { PublishMountsPlugin } from './publish-mounts-plugin.mjs';
+
+const JSON_SCHEMA_UNAVAILABLE = fileURLToPath(new URL('./zod/json-schema-unavailable.mjs', import.meta.url));
+/** zod's JSON Schema conversion, which no browser code uses (see zod/json-schema-unavailable.mjs). */
+const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
@@ -57,6 +63,13 @@ function baseConfig({ dir, prefix, outputPath, publicPath }) {
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
+      new rspack.NormalModuleReplacementPlugin(
+        /(json-schema-processors|to-json-schema)\.js$/,
+        (resolveData) => {
+          const resolved = path.resolve(resolveData.context ?? '', resolveData.request);
+          if (ZOD_JSON_SCHEMA.test(resolved)) resolveData.request = JSON_SCHEMA_UNAVAILABLE;
+        },
+      ),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
       }),
@@ -126,6 +139,7 @@ export function remoteConfig({ dir, name, prefix, port }) {
         optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
       },
     }),
+    new PublishMountsPlugin(path.join(dir, 'src', 'exposes', 'mounts.json')),
   );
   // The shell's page reloads itself; a remote's dev server must not inject a second client.
   config.devServer = { ...config.devServer, port, liveReload: false, client: false, webSocketServer: false };

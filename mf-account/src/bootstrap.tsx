@@ -1,6 +1,7 @@
 // Standalone harness: mf-account on its own, for its team's development.
 import { mountStandalone } from '../../tooling/standalone/harness';
 import AccountRoutes from './exposes/routes';
+import mounts from './exposes/mounts.json';
 import * as service from './exposes/service';
 
-mountStandalone('mf_account', AccountRoutes, service);
+mountStandalone('mf_account', AccountRoutes, service, mounts);

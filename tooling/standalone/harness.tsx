@@ -16,7 +16,6 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
-  REMOTE_MOUNTS,
   type RemoteName,
   type RemoteServiceModule,
   commonResources,
@@ -42,7 +41,7 @@ function examplePath(pattern: string): string | undefined {
   return pattern.replace(/:(\w+)/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? name);
 }
 
-function HarnessBar({ remote }: { remote: RemoteName }) {
+function HarnessBar({ remote, mounts }: { remote: RemoteName; mounts: readonly string[] }) {
   const [language, setLanguage] = useState<Language>(storedLanguage);
   const choose = (next: Language) => {
     setLanguage(next);
@@ -53,7 +52,7 @@ function HarnessBar({ remote }: { remote: RemoteName }) {
   return (
     <nav style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12, borderBottom: '1px solid #ddd' }}>
       <strong>{remote} · standalone</strong>
-      {REMOTE_MOUNTS[remote].map(examplePath).map(
+      {mounts.map(examplePath).map(
         (path) =>
           path && (
             <Link key={path} to={path}>
@@ -74,6 +73,8 @@ export function mountStandalone(
   remote: RemoteName,
   Routes: ComponentType,
   service: RemoteServiceModule,
+  /** The paths the remote publishes (its src/exposes/mounts.json). */
+  mounts: readonly string[],
 ): void {
   const language = storedLanguage();
   void i18next.use(initReactI18next).init({
@@ -95,7 +96,7 @@ export function mountStandalone(
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <HarnessBar remote={remote} />
+        <HarnessBar remote={remote} mounts={mounts} />
         <main style={{ padding: 16 }}>
           <Routes />
         </main>

@@ -1,23 +1,32 @@
 import { type Page } from 'playwright-core';
+import { BUS_PROTOCOL_VERSION, type BusEventName, busEvents } from 'shared-contracts';
+
+/** The page's bus kernel, which every bundle shares (shared-contracts/src/bus/kernel.ts). */
+const KERNEL = `__olmoShopBusKernel_v${BUS_PROTOCOL_VERSION}__`;
+
+interface PageKernel {
+  emit(name: string, payload: unknown, state: boolean): void;
+  current(name: string): { value: unknown } | undefined;
+}
 
 /** Publishes on the page's one event bus, as a remote would. */
-export async function publishOnBus(page: Page, name: string, payload: unknown): Promise<void> {
+export async function publishOnBus(page: Page, name: BusEventName, payload: unknown): Promise<void> {
   await page.evaluate(
-    ([eventName, eventPayload]) => {
-      const bus = (window as unknown as Record<string, { publish: (n: string, p: unknown) => void }>)
-        .__estudioShopBus_v1__;
-      if (!bus) throw new Error('no bus on the page');
-      bus.publish(eventName as string, eventPayload);
+    ([kernelKey, eventName, eventPayload, state]) => {
+      const kernel = (window as unknown as Record<string, PageKernel | undefined>)[kernelKey];
+      if (!kernel) throw new Error('no bus on the page');
+      kernel.emit(eventName, eventPayload, state);
     },
-    [name, payload] as const,
+    [KERNEL, name, payload, busEvents[name].kind === 'state'] as const,
   );
 }
 
 /** Waits until a state topic has a value: the service that owns it has started. */
-export async function waitForBusState(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((eventName) => {
-    const bus = (window as unknown as Record<string, { current: (n: string) => unknown }>)
-      .__estudioShopBus_v1__;
-    return bus?.current(eventName) !== undefined;
-  }, name);
+export async function waitForBusState(page: Page, name: BusEventName): Promise<void> {
+  await page.waitForFunction(
+    ([kernelKey, eventName]) =>
+      (window as unknown as Record<string, PageKernel | undefined>)[kernelKey]?.current(eventName) !==
+      undefined,
+    [KERNEL, name] as const,
+  );
 }

@@ -1,4 +1,3 @@
-import { findRemoteForPath } from './remote-mounts';
 import { isBackofficePath, paths, toQueryString, typeProductsSlug } from './paths';
 
 describe('paths', () => {
@@ -20,32 +19,5 @@ describe('paths', () => {
     expect(isBackofficePath('/backoffice/orders/X')).toBe(true);
     expect(isBackofficePath('/backofficer')).toBe(false);
     expect(isBackofficePath('/')).toBe(false);
-  });
-});
-
-describe('findRemoteForPath', () => {
-  it.each([
-    ['/', 'mf_catalog'],
-    ['/collections/lamparas', 'mf_catalog'],
-    ['/type_products/sofas', 'mf_catalog'],
-    ['/type_products', 'mf_catalog'],
-    ['/products/12', 'mf_catalog'],
-    ['/search', 'mf_catalog'],
-    ['/sales', 'mf_catalog'],
-    ['/wishlist', 'mf_catalog'],
-    ['/cart', 'mf_cart_checkout'],
-    ['/checkout', 'mf_cart_checkout'],
-    ['/checkout/payment', 'mf_cart_checkout'],
-    ['/login', 'mf_account'],
-    ['/orders/ABC', 'mf_account'],
-    ['/contact', 'mf_account'],
-    ['/backoffice', 'mf_backoffice'],
-    ['/backoffice/discountcodes', 'mf_backoffice'],
-    ['/pages/faqs', undefined],
-    ['/error', undefined],
-    ['/nowhere', undefined],
-    ['/collections/a/b', undefined],
-  ])('%s belongs to %s', (pathname, remote) => {
-    expect(findRemoteForPath(pathname)).toBe(remote);
   });
 });

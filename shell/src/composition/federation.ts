@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { type RemoteName } from 'shared-contracts';
+import { loadRemoteMounts } from './remote-mounts';
 import { type RemoteRegistry, loadRemoteRegistry } from './remote-registry';
 
 /** Attempts after the first one, for a manifest fetch or a remoteEntry script. */
@@ -17,7 +18,10 @@ function register(registry: RemoteRegistry, force: boolean): void {
   registerRemotes(remotes, { force });
 }
 
-/** Reads /remotes.json once and registers every remote it names with the MF runtime. */
+/**
+ * Reads /remotes.json once, registers every remote it names with the MF runtime and learns
+ * from their manifests which paths each one owns.
+ */
 export function initFederation(): Promise<RemoteRegistry> {
   registryReady ??= (async () => {
     registerPlugins([
@@ -28,6 +32,7 @@ export function initFederation(): Promise<RemoteRegistry> {
     ]);
     const { registry } = await loadRemoteRegistry();
     register(registry, false);
+    void loadRemoteMounts(registry);
     return registry;
   })();
   return registryReady;
@@ -41,6 +46,7 @@ export async function refreshFederation(): Promise<void> {
   const { registry } = await loadRemoteRegistry();
   registryReady = Promise.resolve(registry);
   register(registry, true);
+  await loadRemoteMounts(registry);
 }
 
 /** Loads one exposed module of a remote, failing clearly when the remote is not registered. */

@@ -1,11 +1,19 @@
 import { useLocation } from 'react-router-dom';
-import { findRemoteForPath } from 'shared-contracts';
+import { useSnapshot } from 'valtio';
 import { NotFoundPage } from '../pages/not-found-page';
+import { AreaLoading } from './area-loading';
 import { RemoteArea } from './remote-area';
+import { mountsState } from './remote-mounts';
+import { findRemoteForPath } from './route-ownership';
 
-/** Renders the remote that owns the current path, or the not-found page. */
+/**
+ * Renders the remote that owns the current path, as the remotes publish their paths; until
+ * every remote's paths are known, a path none is known to own yet waits rather than 404s.
+ */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
-  const remote = findRemoteForPath(pathname);
-  return remote ? <RemoteArea key={remote} remote={remote} /> : <NotFoundPage />;
+  const { ready, table } = useSnapshot(mountsState);
+  const remote = findRemoteForPath(table, pathname);
+  if (remote) return <RemoteArea key={remote} remote={remote} />;
+  return ready ? <NotFoundPage /> : <AreaLoading />;
 }
