@@ -18,8 +18,15 @@ export function staffDataKey(team: string, name: string): string {
   return `${STAFF_DATA_PREFIX}${team}.${name}`;
 }
 
+/** The part of a Web Storage this needs (the API's build has no DOM types). */
+export interface KeyedStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  removeItem(key: string): void;
+}
+
 /** Removes every key under a prefix; a storage the browser refuses is left alone. */
-export function removeKeysWithPrefix(storage: Storage | undefined, prefix: string): void {
+export function removeKeysWithPrefix(storage: KeyedStorage | undefined, prefix: string): void {
   try {
     if (!storage) return;
     const keys: string[] = [];
