@@ -4,7 +4,10 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-export const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
+/** The shell's build: `shell/dist`, or another release of it named by SHELL_DIST. */
+export const SHELL_DIST = process.env.SHELL_DIST
+  ? path.resolve(process.env.SHELL_DIST)
+  : path.join(REPO_ROOT, 'shell', 'dist');
 
 /** Package folder of each remote: mf_catalog → mf-catalog. */
 export function remoteDir(remote: RemoteName): string {

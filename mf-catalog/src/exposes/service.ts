@@ -1,5 +1,5 @@
 import '../chunk-retry';
-import { type RemoteServiceContext } from 'shared-contracts';
+import { type RemoteServiceContext, getBus } from 'shared-contracts';
 import { setApiClient, createCatalogClient } from '../shared/api-client';
 import { startWishlistSync } from '../features/wishlist/wishlist-sync';
 
@@ -9,6 +9,8 @@ import { startWishlistSync } from '../features/wishlist/wishlist-sync';
  * header). It stays small: no React, no page code.
  */
 export function start(context: RemoteServiceContext): () => void {
-  setApiClient(createCatalogClient(context.bus, context.apiBaseUrl));
-  return startWishlistSync(context.bus);
+  // This bundle's own view of the page's bus, from the contracts it was built with.
+  const bus = getBus();
+  setApiClient(createCatalogClient(bus, context.apiBaseUrl));
+  return startWishlistSync(bus);
 }

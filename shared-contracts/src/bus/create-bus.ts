@@ -56,7 +56,13 @@ function newCorrelationId(): string {
  */
 export function createBus(kernel: BusKernel = createBusKernel()): Bus {
   const parse = <K extends BusEventName>(name: K, payload: unknown, direction: 'sent' | 'received') => {
-    const parsed = busEvents[name].schema.safeParse(payload);
+    const spec = busEvents[name] as (typeof busEvents)[K] | undefined;
+    if (!spec) {
+      // Only a bundle handed another bundle's bus (built from another catalogue) gets here.
+      console.error(`[bus] dropped ${direction} '${name}': not an event of this bundle's contracts`);
+      return undefined;
+    }
+    const parsed = spec.schema.safeParse(payload);
     if (!parsed.success) {
       console.error(
         `[bus] dropped ${direction} '${name}': payload does not match its contract`,
@@ -73,7 +79,7 @@ export function createBus(kernel: BusKernel = createBusKernel()): Bus {
   const bus: Bus = {
     publish(name, payload) {
       const parsed = parse(name, payload, 'sent');
-      if (parsed) kernel.emit(name, parsed.value, busEvents[name].kind === 'state');
+      if (parsed) kernel.emit(name, parsed.value, busEvents[name]?.kind === 'state');
     },
     on(name) {
       return new Observable((subscriber) =>
@@ -96,7 +102,7 @@ export function createBus(kernel: BusKernel = createBusKernel()): Bus {
       const correlationId = newCorrelationId();
       const command = parse(name, { ...payload, correlationId }, 'sent');
       if (!command) return Promise.resolve({ kind: 'timeout' });
-      const answerName = busEvents[name].answer as AnswerOf<typeof name>;
+      const answerName = (busEvents[name] as { answer: string }).answer as AnswerOf<typeof name>;
       return new Promise((resolve) => {
         let timer: ReturnType<typeof setTimeout> | undefined = undefined;
         let settled = false;
