@@ -1,2 +1,3 @@
 export * from './stock-message';
 export * from './pagination';
+export * from './money';
