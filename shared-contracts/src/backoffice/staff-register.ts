@@ -1,6 +1,7 @@
 import { type z } from 'zod';
 import { AuthAnswerSchema } from '../account/auth-answer';
 import { RegisterRequestSchema } from '../account/register';
+import { NoErrorsSchema } from '../shared/no-errors';
 import { StaffInviteCodeSchema } from './invite-code';
 
 /**
@@ -14,5 +15,6 @@ import { StaffInviteCodeSchema } from './invite-code';
 export const StaffRegisterRequestSchema = RegisterRequestSchema.extend({ code: StaffInviteCodeSchema });
 export type StaffRegisterRequest = z.input<typeof StaffRegisterRequestSchema>;
 
-export const StaffRegisterAnswerSchema = AuthAnswerSchema;
+/** The staff session; SPEC.md §7's `errors` may come with it, empty (failures are the 4xx above). */
+export const StaffRegisterAnswerSchema = AuthAnswerSchema.extend({ errors: NoErrorsSchema.optional() });
 export type StaffRegisterAnswer = z.infer<typeof StaffRegisterAnswerSchema>;

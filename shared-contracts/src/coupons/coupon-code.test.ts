@@ -26,3 +26,13 @@ describe('CouponCodeAnswerSchema', () => {
     expect(CouponCodeAnswerSchema.safeParse(answer).success).toBe(ok);
   });
 });
+
+describe('CouponCodeAnswerSchema errors (SPEC.md §7)', () => {
+  it.each([
+    [{ code: 'WELCOME10', discount: 10, errors: {} }, true],
+    [{ code: 'WELCOME10', discount: 10, errors: { code: [] } }, true],
+    [{ code: 'WELCOME10', discount: 10, errors: { code: ['unknown'] } }, false],
+  ])('%p → %p', (answer, ok) => {
+    expect(CouponCodeAnswerSchema.safeParse(answer).success).toBe(ok);
+  });
+});
