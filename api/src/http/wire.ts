@@ -1,12 +1,12 @@
-import { type ProductBrief, type ProductSummary } from 'shared-contracts';
+import { centsToEuros, eurosToCents, type ProductBrief, type ProductSummary } from 'shared-contracts';
 
 // The few conversions between the API's own units and the wire: integer cents become
 // euros with two decimals, stored file names become URLs.
 
-export const euros = (cents: number): number => Math.round(cents) / 100;
+export const euros = centsToEuros;
 
 /** Euros from a query, as the cents the database compares: a filter bound of 9.999 € is 1000 cents. */
-export const cents = (amount: number): number => Math.round(amount * 100);
+export const cents = eurosToCents;
 
 export const imageUrl = (file: string): string => `/images/${encodeURIComponent(file)}`;
 export const heroUrl = (file: string): string => `/static_images/image_type/${encodeURIComponent(file)}`;

@@ -1,4 +1,4 @@
-import { INVALID_TOKEN_MESSAGE } from 'shared-contracts';
+import { COUPON_DISCOUNT_LIMIT, INVALID_TOKEN_MESSAGE } from 'shared-contracts';
 
 // Every message the API sends, in Castellano (the default) and English. Services and
 // schemas refer to keys; the error handler picks the caller's language.
@@ -94,6 +94,54 @@ export const MESSAGES = {
     es: 'Error interno del servidor; inténtalo de nuevo más tarde',
     en: 'Internal server error; please try again later',
   },
+  // Keys the checkout, payment, order and back-office contracts use (shared-contracts schemas).
+  coupon_invalid: {
+    es: 'Por favor, introduce un código válido y un valor positivo.',
+    en: 'Please enter a valid code and a positive value.',
+  },
+  coupon_discount_too_big: {
+    es: `El descuento no puede ser mayor a ${COUPON_DISCOUNT_LIMIT.toFixed(2).replace('.', ',')}%.`,
+    en: `The discount cannot be greater than ${COUPON_DISCOUNT_LIMIT.toFixed(2)}%.`,
+  },
+  two_decimals: { es: 'Admite como máximo dos decimales', en: 'Use at most two decimals' },
+  duplicate_product: {
+    es: 'Este producto ya está en otra línea',
+    en: 'This product is already on another line',
+  },
+  zip_format: { es: 'Introduce un código postal válido', en: 'Enter a valid postcode' },
+  order_code_format: { es: 'El código de pedido no es válido', en: 'The order code is not valid' },
+  access_token_format: { es: 'El enlace del pedido no es válido', en: 'The order link is not valid' },
+  verification_code_format: {
+    es: 'El código de verificación no es válido',
+    en: 'The verification code is not valid',
+  },
+  card_number_format: {
+    es: 'El número de tarjeta debe tener 16 dígitos',
+    en: 'The card number must have 16 digits',
+  },
+  card_number_invalid: { es: 'El número de tarjeta no es válido', en: 'The card number is not valid' },
+  card_scheme_not_accepted: {
+    es: 'Solo aceptamos tarjetas Visa y Mastercard',
+    en: 'We accept Visa and Mastercard cards only',
+  },
+  cardholder_name_format: {
+    es: 'El nombre del titular no puede contener números',
+    en: 'The cardholder name cannot contain digits',
+  },
+  cvc_format: { es: 'El CVC debe tener 3 dígitos', en: 'The CVC must have 3 digits' },
+  card_expiry_month: {
+    es: 'El mes de caducidad debe estar entre 01 y 12',
+    en: 'The expiry month must be from 01 to 12',
+  },
+  card_expiry_year: {
+    es: 'El año de caducidad debe tener 2 dígitos',
+    en: 'The expiry year must have 2 digits',
+  },
+  card_expiry_date: {
+    es: 'La fecha de caducidad debe tener el formato MMAA',
+    en: 'The expiry date must be written MMYY',
+  },
+  card_expired: { es: 'La tarjeta ha caducado', en: 'The card has expired' },
 } as const satisfies Record<string, { es: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 
-export const EMAIL_MAX_LENGTH = 254;
 /** Length rules for new passwords (OWASP ASVS 2.1.1, 2.1.2): no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-/** An e-mail address, trimmed and lowercased before it is checked. */
-export const EmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1)
-  .max(EMAIL_MAX_LENGTH)
-  .pipe(z.email({ error: 'email_format' }));
 
 /** A password as typed at login: any text up to the maximum length. */
 export const PasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);

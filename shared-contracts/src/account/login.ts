@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthAnswerSchema } from './auth-answer';
-import { EmailSchema, PasswordSchema } from './credentials';
+import { EmailSchema } from '../shared/email';
+import { PasswordSchema } from './credentials';
 
 /**
  * POST /login. A wrong password and an unknown e-mail get the same 401 answer, with the

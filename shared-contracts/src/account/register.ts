@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthAnswerSchema } from './auth-answer';
-import { EmailSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './credentials';
+import { EmailSchema } from '../shared/email';
+import { NewPasswordSchema, PASSWORD_MAX_LENGTH } from './credentials';
 
 /**
  * POST /account/register. Errors about `repeat_password` come back under the key

@@ -1,2 +1,12 @@
-// HTTP contracts of the backoffice domain (SPEC.md §7): request and answer schemas with their types.
-export {};
+// HTTP contracts of the back office (SPEC.md §7 Back office): staff invitations, orders, coupons.
+export * from './invite-code';
+export * from './verify-register';
+export * from './staff-register';
+export * from './staff-query';
+export * from './backoffice-orders';
+export * from './backoffice-order';
+export * from './order-status-change';
+export * from './coupon-list';
+export * from './coupon-create';
+export * from './coupon-delete';
+export * from './calls';

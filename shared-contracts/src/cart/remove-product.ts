@@ -1,6 +1,6 @@
 import { type z } from 'zod';
-import { SuccessAnswerSchema } from '../account/success-answer';
-import { UserProductRequestSchema } from '../catalog/user-product-request';
+import { SuccessAnswerSchema } from '../shared/success-answer';
+import { UserProductRequestSchema } from '../shared/user-product-request';
 
 /** POST /cart/remove_product (Bearer): removes a line; removing an absent line succeeds. */
 export const CartRemoveProductRequestSchema = UserProductRequestSchema;

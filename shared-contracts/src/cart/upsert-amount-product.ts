@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SuccessAnswerSchema } from '../account/success-answer';
-import { UserProductRequestSchema } from '../catalog/user-product-request';
+import { SuccessAnswerSchema } from '../shared/success-answer';
+import { UserProductRequestSchema } from '../shared/user-product-request';
 import { CART_MAX_AMOUNT } from './cart-product';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserIdSchema } from '../account/user-id';
+import { UserIdSchema } from '../shared/user-id';
 import { CartProductSchema } from './cart-product';
 
 /** POST /cart/user_cart (Bearer): the user's cart, oldest line first. */

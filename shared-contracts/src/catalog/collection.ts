@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ImageUrlSchema } from './product-brief';
-import { CatalogLanguageSchema } from './language';
+import { CatalogLanguageSchema } from '../shared/language';
+import { ImageUrlSchema } from '../shared/image-url';
 
 /** GET /collections/{name}: path parameters; the English or the Spanish slug. */
 export const CollectionParamsSchema = z.object({ name: z.string().trim().min(1).max(100) });

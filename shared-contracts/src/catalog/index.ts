@@ -1,6 +1,4 @@
 // HTTP contracts of the catalogue domain (SPEC.md §7 Catalogue).
-export * from './wire-id';
-export * from './language';
 export * from './product-brief';
 export * from './product-summary';
 export * from './product-detail';
@@ -9,5 +7,4 @@ export * from './listing-info';
 export * from './type-products';
 export * from './search';
 export * from './collection';
-export * from './user-product-request';
 export * from './calls';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageUrlSchema } from './product-brief';
+import { ImageUrlSchema } from '../shared/image-url';
 
 /**
  * Paging and price range of search and sales answers. price_min (floored) and price_max

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CatalogLanguageSchema } from './language';
-import { WireIdSchema } from './wire-id';
+import { CatalogLanguageSchema } from '../shared/language';
+import { PageQuerySchema, queryNumber } from '../shared/query-number';
+import { WireIdSchema } from '../shared/wire-id';
 
 /** Products per page of every listing, search and sales answer. */
 export const CATALOG_PAGE_SIZE = 20;
@@ -8,14 +9,6 @@ export const CATALOG_PAGE_SIZE = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 const MAX_PRICE = 10_000_000;
-
-/**
- * A number as a query string carries it: decimal digits, optionally with a fraction. Not
- * `z.coerce.number()`, which reads '' and ' ' as 0, '0x10' as 16 and '1e3' as 1000: an
- * empty price box must be a 400, not a silent filter to 0 €.
- */
-const queryNumber = (digits: RegExp, error: 'expected_number' | 'not_integer') =>
-  z.union([z.number(), z.string().trim().regex(digits, { error }).transform(Number)]);
 
 const PriceBoundSchema = queryNumber(/^-?(\d+(\.\d*)?|\.\d+)$/, 'expected_number').pipe(
   z.number().min(0).max(MAX_PRICE),
@@ -27,9 +20,7 @@ const PriceBoundSchema = queryNumber(/^-?(\d+(\.\d*)?|\.\d+)$/, 'expected_number
  */
 export const listingQueryShape = {
   id_user: WireIdSchema.optional(),
-  page: queryNumber(/^-?\d+$/, 'not_integer')
-    .pipe(z.number().int().min(1).max(100_000))
-    .default(1),
+  page: PageQuerySchema,
   price_min: PriceBoundSchema.optional(),
   price_max: PriceBoundSchema.optional(),
   sort_by: z.enum(['name', 'price']).optional(),

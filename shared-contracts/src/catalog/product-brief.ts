@@ -1,10 +1,6 @@
 import { z } from 'zod';
-
-/** Euros with two decimals, as the wire carries money (the API keeps integer cents). */
-export const EurosSchema = z.number().nonnegative();
-
-/** A root-relative URL on the API's origin: `/images/{file}` or `/static_images/image_type/{file}`. */
-export const ImageUrlSchema = z.string().min(1);
+import { ImageUrlSchema } from '../shared/image-url';
+import { EurosSchema } from '../shared/money';
 
 /**
  * The short form of a product that wishlists and carts show (SPEC.md §3): price is the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CatalogLanguageSchema } from './language';
+import { CatalogLanguageSchema } from '../shared/language';
+import { ProductIdSchema, WireIdSchema } from '../shared/wire-id';
 import { ProductSummarySchema } from './product-summary';
-import { ProductIdSchema, WireIdSchema } from './wire-id';
 
 /** GET /products/{id}: path parameters. */
 export const ProductParamsSchema = z.object({ id: ProductIdSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ImageUrlSchema, ProductBriefSchema } from './product-brief';
+import { ImageUrlSchema } from '../shared/image-url';
+import { ProductBriefSchema } from './product-brief';
 
 /** Sizes in centimetres. */
 const DimensionSchema = z.number().nonnegative();

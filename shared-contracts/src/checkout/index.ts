@@ -1,2 +1,8 @@
-// HTTP contracts of the checkout domain (SPEC.md §7): request and answer schemas with their types.
-export {};
+// HTTP contracts of the checkout domain (SPEC.md §7 Cart and checkout): verify, start, addresses.
+export * from './cleanup-orders';
+export * from './current-code';
+export * from './verify-cart';
+export * from './initialize';
+export * from './address-initialize';
+export * from './address-save';
+export * from './calls';

@@ -16,9 +16,22 @@ describe('CouponCodeQuerySchema', () => {
 describe('CouponCodeAnswerSchema', () => {
   it.each([
     [{ code: 'WELCOME10', discount: 10 }, true],
-    [{ code: 'HALF', discount: 45.25 }, true],
+    [{ code: 'MAXIMO', discount: 45.25 }, true],
+    [{ code: 'OVER', discount: 45.26 }, false],
+    [{ code: 'HALF', discount: 50 }, false],
     [{ code: 'NONE', discount: 0 }, false],
+    [{ code: 'ODD', discount: 10.555 }, false],
     [{ discount: 10 }, false],
+  ])('%p → %p', (answer, ok) => {
+    expect(CouponCodeAnswerSchema.safeParse(answer).success).toBe(ok);
+  });
+});
+
+describe('CouponCodeAnswerSchema errors (SPEC.md §7)', () => {
+  it.each([
+    [{ code: 'WELCOME10', discount: 10, errors: {} }, true],
+    [{ code: 'WELCOME10', discount: 10, errors: { code: [] } }, true],
+    [{ code: 'WELCOME10', discount: 10, errors: { code: ['unknown'] } }, false],
   ])('%p → %p', (answer, ok) => {
     expect(CouponCodeAnswerSchema.safeParse(answer).success).toBe(ok);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoErrorsSchema } from '../shared/no-errors';
 import { CouponCodeSchema, CouponSchema } from './coupon';
 
 /**
@@ -8,5 +9,6 @@ import { CouponCodeSchema, CouponSchema } from './coupon';
 export const CouponCodeQuerySchema = z.object({ code: CouponCodeSchema });
 export type CouponCodeQuery = z.input<typeof CouponCodeQuerySchema>;
 
-export const CouponCodeAnswerSchema = CouponSchema;
+/** The coupon; SPEC.md §7's `errors` may come with it, empty (failures are the 404 and 410 above). */
+export const CouponCodeAnswerSchema = CouponSchema.extend({ errors: NoErrorsSchema.optional() });
 export type CouponCodeAnswer = z.infer<typeof CouponCodeAnswerSchema>;

@@ -1,2 +1,9 @@
-// HTTP contracts of the orders domain (SPEC.md §7): request and answer schemas with their types.
-export {};
+// HTTP contracts of the orders domain (SPEC.md §7 Orders): lists, details and the guest link.
+export * from './order-status';
+export * from './order-date';
+export * from './order-summary';
+export * from './order-detail';
+export * from './user-orders';
+export * from './user-order';
+export * from './guest-order';
+export * from './calls';

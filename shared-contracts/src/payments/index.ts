@@ -1,2 +1,12 @@
-// HTTP contracts of the payments domain (SPEC.md §7): request and answer schemas with their types.
-export {};
+// HTTP contracts of the payments domain (SPEC.md §7 3-D Secure and payment, ../shared/PAYMENTS.md).
+export * from './card';
+export * from './browser-data';
+export * from './transaction';
+export * from './check-version';
+export * from './gather-status';
+export * from './initiate-authentication';
+export * from './challenge-status';
+export * from './initiate-authorization';
+export * from './emv';
+export * from './test-cards';
+export * from './calls';

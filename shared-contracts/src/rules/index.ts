@@ -1,2 +1,5 @@
 export * from './stock-message';
 export * from './pagination';
+export * from './money';
+export * from './cart-totals';
+export * from './card';

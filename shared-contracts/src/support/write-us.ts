@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SuccessAnswerSchema } from '../account/success-answer';
-import { EmailSchema } from '../account/credentials';
+import { EmailSchema } from '../shared/email';
+import { PhoneNumberSchema, PhonePrefixSchema } from '../shared/phone';
+import { SuccessAnswerSchema } from '../shared/success-answer';
 
 export const SUPPORT_NAME_MAX_LENGTH = 100;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
@@ -17,18 +18,8 @@ export const WriteUsRequestSchema = z.object({
     .max(SUPPORT_NAME_MAX_LENGTH)
     .regex(/^[^\r\n\t]*$/, { error: 'single_line' }),
   email: EmailSchema,
-  phonePrefix: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^\d{1,4}$/, { error: 'phone_prefix_format' }),
-  phoneNumber: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .transform((text) => text.replace(/[\s.-]/g, ''))
-    .pipe(z.string().regex(/^\d{6,15}$/, { error: 'phone_number_format' })),
+  phonePrefix: PhonePrefixSchema,
+  phoneNumber: PhoneNumberSchema,
   message: z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX_LENGTH),
 });
 export type WriteUsRequest = z.input<typeof WriteUsRequestSchema>;

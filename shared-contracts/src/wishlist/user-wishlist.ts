@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserIdSchema } from '../account/user-id';
+import { UserIdSchema } from '../shared/user-id';
 import { WishlistProductSchema } from './wishlist-product';
 
 /** POST /wishlist/user_wishlist (Bearer): the user's wishlist, oldest addition first. */

@@ -1,6 +1,6 @@
 import { type z } from 'zod';
-import { SuccessAnswerSchema } from '../account/success-answer';
-import { UserProductRequestSchema } from '../catalog/user-product-request';
+import { SuccessAnswerSchema } from '../shared/success-answer';
+import { UserProductRequestSchema } from '../shared/user-product-request';
 
 /**
  * POST /wishlist/insert_or_skip_product and POST /wishlist/remove_product (Bearer). Both

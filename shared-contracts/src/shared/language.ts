@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const CATALOG_LANGUAGES = ['es', 'en'] as const;
 
 /**
- * The `language` query value of catalogue calls: 'es' (default) or 'en', in any case. Also
+ * The `language` query value of catalogue and order calls (product names in that language): 'es' (default) or 'en', in any case. Also
  * takes the shell's locale codes ('es-ES', 'en-US') so a caller cannot get it subtly wrong.
  */
 export const CatalogLanguageSchema = z

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * The single-use code of a staff invitation link, /backoffice/register/{email}/{code} (SPEC.md
+ * §2 calls it orderCode): random base64url, at least 22 characters (128 bits), stored hashed.
+ */
+export const StaffInviteCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'verification_code_format' });

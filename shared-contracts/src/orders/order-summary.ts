@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { OrderCodeSchema } from '../shared/order-code';
+import { OrderDateSchema } from './order-date';
+import { OrderStatusSchema } from './order-status';
+
+/** An order in a list (SPEC.md §3): its code, status and the date it was placed. */
+export const OrderSummarySchema = z.object({
+  code: OrderCodeSchema,
+  status: OrderStatusSchema,
+  date: OrderDateSchema,
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
