@@ -31,8 +31,8 @@ function sourceFiles(dir: string): string[] {
   }
   return entries.flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    // The contract-evolution check runs on Node only (tests and the record script).
-    if (entry.isDirectory()) return entry.name === 'evolution' ? [] : sourceFiles(full);
+    // Test helpers and the contract-evolution check run on Node only, never in a bundle.
+    if (entry.isDirectory()) return ['evolution', 'testing'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
