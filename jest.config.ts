@@ -1,4 +1,3 @@
-/** @jest-config-loader-options {"transpileOnly": true} */
 import type { Config } from 'jest';
 
 // One Jest project per package. Browser tests (e2e) drive Chromium against the built shop;
