@@ -37,6 +37,8 @@ const apiProject = (displayName: string, databaseUrl: string | undefined): Confi
   rootDir: '<rootDir>/api',
   testEnvironment: 'node',
   transform: swcTransform,
+  // jose 6 is ESM only: compile it to CommonJS like our own files.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   globals: { __TEST_DATABASE_URL__: databaseUrl ?? '' },
 });
