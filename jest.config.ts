@@ -37,8 +37,9 @@ const apiProject = (displayName: string, databaseUrl: string | undefined): Confi
   rootDir: '<rootDir>/api',
   testEnvironment: 'node',
   transform: swcTransform,
-  // jose 6 is ESM only: compile it to CommonJS like our own files.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  // jose 6, kysely 0.29 and cookie 2 (under fastify's light-my-request) ship only ES
+  // modules: compile them to CommonJS like our files.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(jose|kysely|cookie)/).*/node_modules/'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   globals: { __TEST_DATABASE_URL__: databaseUrl ?? '' },
 });
