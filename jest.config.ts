@@ -1,4 +1,3 @@
-/** @jest-config-loader-options {"transpileOnly": true} */
 import type { Config } from 'jest';
 
 // One Jest project per package. Browser tests (e2e) drive Chromium against the built shop;
@@ -33,11 +32,18 @@ const uiProject = (name: string): Config => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
+// Libraries of the API that ship only ES modules (jose 6, kysely 0.29; cookie 2 under
+// fastify's light-my-request, content-disposition 3 under @fastify/static): Jest compiles
+// them to CommonJS like our own files. (Jest loads ES modules by itself only under
+// --experimental-vm-modules.)
+const esmOnlyLibraries = ['jose', 'kysely', 'cookie', 'content-disposition'];
+
 const apiProject = (displayName: string, databaseUrl: string | undefined): Config => ({
   displayName,
   rootDir: '<rootDir>/api',
   testEnvironment: 'node',
   transform: swcTransform,
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnlyLibraries.join('|')})/).*/node_modules/`],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   globals: { __TEST_DATABASE_URL__: databaseUrl ?? '' },
 });

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { type Database } from './schema';
 import * as catalog from './migrations/0001-catalog';
 import * as accounts from './migrations/0002-accounts';
