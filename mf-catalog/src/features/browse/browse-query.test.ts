@@ -1,4 +1,11 @@
-import { type BrowseQuery, parseBrowseQuery, withRange, withSort, writeBrowseQuery } from './browse-query';
+import {
+  type BrowseQuery,
+  fitToBounds,
+  parseBrowseQuery,
+  withRange,
+  withSort,
+  writeBrowseQuery,
+} from './browse-query';
 
 const params = (text: string) => new URLSearchParams(text);
 const bounds = { min: 29, max: 190 };
@@ -22,6 +29,8 @@ describe('parseBrowseQuery', () => {
     ['price_max=50', 'only a maximum'],
     ['price_min=abc&price_max=50', 'a non-numeric bound'],
     ['price_min=120&price_max=50', 'min above max'],
+    ['price_min=12,5&price_max=50', 'a bound not written as the URL writes numbers'],
+    ['price_min=-5&price_max=50', 'a negative bound'],
   ])('takes no range from %p (%s)', (text) => {
     expect(parseBrowseQuery(params(text)).range).toBeUndefined();
   });
@@ -96,6 +105,26 @@ describe('withRange', () => {
     const filtered = { ...base, range: { min: 50, max: 120 } };
     expect(withRange(filtered, { min: 50, max: 120 }, bounds)).toBeUndefined();
     expect(withRange(filtered, bounds, bounds)).toEqual({ ...filtered, range: bounds, page: 1 });
+  });
+});
+
+describe('fitToBounds', () => {
+  const sofas = { min: 49, max: 2349 };
+  const filtered = (min: number, max: number): BrowseQuery => ({ ...base, range: { min, max } });
+
+  it('leaves a query without a range, or with one inside the bounds', () => {
+    expect(fitToBounds(base, sofas)).toBeUndefined();
+    expect(fitToBounds(filtered(100, 900), sofas)).toBeUndefined();
+    expect(fitToBounds(filtered(49, 2349), sofas)).toBeUndefined();
+  });
+
+  it('cuts a range that reaches past the bounds to its part inside them, on the same page', () => {
+    expect(fitToBounds(filtered(0, 900), sofas)).toEqual(filtered(49, 900));
+    expect(fitToBounds(filtered(2000, 4000), sofas)).toEqual(filtered(2000, 2349));
+  });
+
+  it('drops a range that does not meet the bounds, back on page 1', () => {
+    expect(fitToBounds(filtered(3000, 4000), sofas)).toEqual({ ...base, range: undefined, page: 1 });
   });
 });
 

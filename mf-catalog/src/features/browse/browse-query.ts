@@ -1,5 +1,5 @@
 import { DEFAULT_SORT, type SortOption, isSortOption, listingQueryShape } from 'shared-contracts';
-import { type PriceRange, isApplicableRange, parsePriceEntry, sameRange } from './price-range';
+import { type PriceRange, fitRange, isApplicableRange, sameRange } from './price-range';
 
 /**
  * What a listing, search or sales page shows, as its URL carries it: price_min and
@@ -16,11 +16,16 @@ const SORT_PARAM = 'sort_by';
 const MIN_PARAM = 'price_min';
 const MAX_PARAM = 'price_max';
 
+// The URL writes prices as JavaScript does ('1500', '12.5'), whatever the language.
+const URL_PRICE = /^\d+(\.\d+)?$/;
+
 // A hand-edited or old link may carry values the API refuses (a price above its limit, a
 // page past 100,000): those read as their default, so the page never asks for a sure 400.
 const acceptedPrice = (text: string | null): number | undefined => {
-  const price = parsePriceEntry(text ?? '');
-  return price !== undefined && listingQueryShape.price_min.safeParse(price).success ? price : undefined;
+  const trimmed = text?.trim() ?? '';
+  if (!URL_PRICE.test(trimmed)) return undefined;
+  const price = Number(trimmed);
+  return listingQueryShape.price_min.safeParse(price).success ? price : undefined;
 };
 
 function readRange(params: URLSearchParams): PriceRange | undefined {
@@ -73,6 +78,19 @@ export function withRange(
   if (!isApplicableRange(range)) return undefined;
   if (sameRange(range, query.range ?? bounds)) return undefined;
   return { ...query, range, page: 1 };
+}
+
+/**
+ * The query once the listing's bounds are known, or undefined when it already fits them: a
+ * URL range is cut to the bounds (the same products, since every product lies within them),
+ * and a range that does not meet them at all is dropped, back on page 1, so the URL, the
+ * boxes and the results show the same range.
+ */
+export function fitToBounds(query: BrowseQuery, bounds: PriceRange): BrowseQuery | undefined {
+  if (!query.range) return undefined;
+  const range = fitRange(query.range, bounds);
+  if (sameRange(range, query.range)) return undefined;
+  return range ? { ...query, range } : { ...query, range, page: 1 };
 }
 
 /** The query after the visitor picked a sort: back to page 1, or undefined when unchanged. */

@@ -8,6 +8,7 @@ import { useLanguage } from '../../shared/use-language';
 import {
   type BrowseQuery,
   browseQueryKey,
+  fitToBounds,
   parseBrowseQuery,
   withRange,
   withSort,
@@ -25,14 +26,18 @@ import { type BrowseLoader, browseState, loadBrowse } from './stores/browse-stor
  */
 export function useBrowse(scope: string, loader: BrowseLoader) {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseBrowseQuery(params), [params]);
-  const queryKey = browseQueryKey(query);
   const language = useLanguage();
   const userId = userIdOf(useBusState('session.changed'));
   const snapshot = useSnapshot(browseState);
   const current = snapshot.scope === scope;
   const info = current ? snapshot.info : undefined;
   const bounds = useMemo(() => priceBounds(info), [info]);
+  // Once the listing's bounds are known, a URL range outside them is shown, asked for and
+  // written back as its part inside them (or dropped), so boxes and results agree.
+  const urlQuery = useMemo(() => parseBrowseQuery(params), [params]);
+  const fitted = useMemo(() => (info ? fitToBounds(urlQuery, bounds) : undefined), [info, urlQuery, bounds]);
+  const query = fitted ?? urlQuery;
+  const queryKey = browseQueryKey(query);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -46,6 +51,8 @@ export function useBrowse(scope: string, loader: BrowseLoader) {
     },
     [setParams],
   );
+
+  useEffect(() => show(fitted), [fitted, show]);
 
   // A page past the last (an old link, or a catalogue that shrank) shows the last page, in
   // place of a count beside an empty grid. Only the answer to this very page decides.
@@ -67,8 +74,9 @@ export function useBrowse(scope: string, loader: BrowseLoader) {
     query,
     bounds,
     info,
-    products: current ? snapshot.products : [],
-    status: current ? snapshot.status : 'loading',
+    // Until the URL is fitted, the answer on hand is for the range about to be replaced.
+    products: current && !fitted ? snapshot.products : [],
+    status: current && !fitted ? snapshot.status : 'loading',
     onRangeChange,
     onSortChange,
     pageHref,

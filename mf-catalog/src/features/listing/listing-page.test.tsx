@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getBus } from 'shared-contracts';
 import { type FakeRequest } from '../../shared/testing/fake-api';
-import { typeProductsAnswer } from '../../shared/testing/fixtures';
+import { listingInfo, typeProductsAnswer } from '../../shared/testing/fixtures';
 import { renderCatalog } from '../../shared/testing/render-catalog';
 
 const listingCalls = (calls: FakeRequest[]) => calls.filter((call) => call.path.startsWith('/type_products'));
@@ -36,11 +37,11 @@ describe('/type_products/{name}', () => {
   });
 
   it('ignores the price filter’s first report after load: the URL and page stay', async () => {
-    const { calls, probe } = renderCatalog('/type_products/vases?page=2&price_min=0&price_max=50', () => ({
+    const { calls, probe } = renderCatalog('/type_products/vases?page=2&price_min=40&price_max=50', () => ({
       body: typeProductsAnswer(5, { page: 2 }),
     }));
     await screen.findByText('45 products');
-    expect(probe).toMatchObject({ search: '?page=2&price_min=0&price_max=50', action: 'POP' });
+    expect(probe).toMatchObject({ search: '?page=2&price_min=40&price_max=50', action: 'POP' });
     expect(listingCalls(calls)).toHaveLength(1);
   });
 
@@ -130,6 +131,73 @@ describe('/type_products/{name}', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Minimum price' })).toHaveValue('40');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name_desc');
+  });
+
+  describe('a URL range outside the listing’s limits (sofas cost 49 to 2349 €)', () => {
+    const sofas = (calls: FakeRequest[]) => (request: FakeRequest) => {
+      calls.push(request);
+      const min = Number(request.query.get('price_min') ?? 0);
+      const found = min > 2349 ? 0 : 5;
+      return {
+        body: typeProductsAnswer(found, { price_min: 49, price_max: 2349, size: found, n_pages: 1 }),
+      };
+    };
+
+    it('drops a range that does not meet them: the URL, the boxes and the results show every sofa', async () => {
+      const asked: FakeRequest[] = [];
+      const { probe } = renderCatalog('/type_products/sofas?price_min=3000&price_max=4000', sofas(asked));
+      await waitFor(() => expect(probe).toMatchObject({ search: '', action: 'REPLACE' }));
+      expect(await screen.findByText('5 products')).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(5);
+      expect(screen.queryByText('There are no products available')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Minimum price' })).toHaveValue('49');
+      expect(screen.getByRole('textbox', { name: 'Maximum price' })).toHaveValue('2,349');
+      expect(asked.map((call) => call.query.get('price_min'))).toEqual(['3000', null]);
+    });
+
+    it('cuts a range that reaches past them to its part inside them', async () => {
+      const asked: FakeRequest[] = [];
+      const { probe } = renderCatalog('/type_products/armchairs?price_min=2000&price_max=4000', sofas(asked));
+      await waitFor(() =>
+        expect(probe).toMatchObject({ search: '?price_min=2000&price_max=2349', action: 'REPLACE' }),
+      );
+      expect(await screen.findByText('5 products')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Minimum price' })).toHaveValue('2,000');
+      expect(screen.getByRole('textbox', { name: 'Maximum price' })).toHaveValue('2,349');
+      expect(lastQuery(asked).get('price_max')).toBe('2349');
+      expect(listingCalls(asked)).toHaveLength(2);
+    });
+  });
+
+  it('reads the price boxes as Castellano writes numbers, and shows them so', async () => {
+    const { probe } = renderCatalog('/type_products/sofas', () => ({
+      body: typeProductsAnswer(5, { price_min: 49, price_max: 2349 }),
+    }));
+    getBus().publish('language.changed', 'es-ES');
+    await screen.findAllByRole('article');
+    const min = screen.getByRole('textbox', { name: 'Minimum price' });
+    expect(screen.getByRole('textbox', { name: 'Maximum price' })).toHaveValue('2.349');
+    await userEvent.clear(min);
+    await userEvent.type(min, '1.500{Enter}');
+    expect(probe.search).toBe('?price_min=1500&price_max=2349');
+    expect(min).toHaveValue('1.500');
+    await settled();
+  });
+
+  it.each([
+    ['without price info', {}, { min: '0', max: '1000000' }],
+    ['with null limits', { price_min: null, price_max: null }, { min: '0', max: '1000000' }],
+    ['with decimal limits', { price_min: 29.99, price_max: 189.01 }, { min: '29', max: '190' }],
+  ])('shows an answer %s, with the slider on SPEC.md’s limits', async (_name, limits, slider) => {
+    const { price_min: _min, price_max: _max, ...info } = listingInfo();
+    renderCatalog('/type_products/vases', () => ({
+      body: { ...typeProductsAnswer(5), info: { ...info, ...limits } },
+    }));
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    const max = screen.getByRole('slider', { name: 'Maximum price' });
+    expect(max).toHaveAttribute('min', slider.min);
+    expect(max).toHaveAttribute('max', slider.max);
   });
 
   it('says so when there are no products', async () => {

@@ -1,7 +1,16 @@
 import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Language } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { type PriceRange, clampPrice, clampRange, parsePriceEntry, sameRange } from '../price-range';
+import { useLanguage } from '../../../shared/use-language';
+import {
+  type PriceRange,
+  clampPrice,
+  clampRange,
+  formatPriceEntry,
+  parsePriceEntry,
+  sameRange,
+} from '../price-range';
 import { PriceSlider } from './price-slider';
 import styles from './price-filter.module.css';
 
@@ -15,22 +24,32 @@ interface PriceFilterProps {
 }
 
 type End = 'min' | 'max';
-const texts = (range: PriceRange) => ({ min: String(range.min), max: String(range.max) });
+const texts = (range: PriceRange, language: Language) => ({
+  min: formatPriceEntry(range.min, language),
+  max: formatPriceEntry(range.max, language),
+});
 
 /**
  * Price filter of SPEC.md §5: a slider with step 1 from the minimum to the maximum price,
  * and two boxes that ignore a non-numeric entry and clamp to the bounds on blur or Enter.
+ * The boxes read and write numbers as the language does ('1.500' in Castellano, '1,500' in English).
  */
 export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const shown = clampRange(value ?? bounds, bounds);
   const [synced, setSynced] = useState(shown);
   const [draft, setDraft] = useState(shown);
-  const [boxes, setBoxes] = useState(texts(shown));
+  const [boxes, setBoxes] = useState(() => texts(shown, language));
   if (!sameRange(synced, shown)) {
     setSynced(shown);
     setDraft(shown);
-    setBoxes(texts(shown));
+    setBoxes(texts(shown, language));
+  }
+  const [boxLanguage, setBoxLanguage] = useState(language);
+  if (boxLanguage !== language) {
+    setBoxLanguage(language);
+    setBoxes(texts(draft, language));
   }
 
   const reportMount = useEffectEvent(() => onRangeChange(shown));
@@ -38,7 +57,7 @@ export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) 
 
   const preview = (range: PriceRange) => {
     setDraft(range);
-    setBoxes(texts(range));
+    setBoxes(texts(range, language));
   };
   const commit = (range: PriceRange) => {
     preview(range);
@@ -46,9 +65,9 @@ export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) 
   };
 
   const applyBox = (end: End) => {
-    const entered = parsePriceEntry(boxes[end]);
+    const entered = parsePriceEntry(boxes[end], language);
     if (entered === undefined) {
-      setBoxes(texts(draft));
+      setBoxes(texts(draft, language));
       return;
     }
     commit({ ...draft, [end]: clampPrice(entered, bounds) });
