@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getBus } from 'shared-contracts';
 import { type FakeRequest } from '../../shared/testing/fake-api';
@@ -173,7 +173,7 @@ describe('/type_products/{name}', () => {
     const { probe } = renderCatalog('/type_products/sofas', () => ({
       body: typeProductsAnswer(5, { price_min: 49, price_max: 2349 }),
     }));
-    getBus().publish('language.changed', 'es-ES');
+    act(() => getBus().publish('language.changed', 'es-ES'));
     await screen.findAllByRole('article');
     const min = screen.getByRole('textbox', { name: 'Minimum price' });
     expect(screen.getByRole('textbox', { name: 'Maximum price' })).toHaveValue('2.349');
