@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toProductBrief } from '../../shared/product-brief';
-import { productSummary } from '../../shared/testing/fixtures';
+import { getBus } from 'shared-contracts';
+import { productDetail, productSummary } from '../../shared/testing/fixtures';
 import { renderCatalog } from '../../shared/testing/render-catalog';
 import { setWishlistItems } from '../wishlist/stores/wishlist-store';
+import { startWishlistSync } from '../wishlist/wishlist-sync';
+import { WISHLIST_STORAGE_KEY } from '../wishlist/wishlist-storage';
 
 describe('/wishlist', () => {
   it('shows the favourites with title and description, and removes one', async () => {
@@ -22,5 +25,22 @@ describe('/wishlist', () => {
     renderCatalog('/wishlist', () => ({ body: {} }));
     expect(await screen.findByText(/Your wishlist is empty/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore the sales' })).toHaveAttribute('href', '/sales');
+  });
+
+  it('shows a product saved in Castellano under its English name', async () => {
+    const sofa = { ...toProductBrief(productSummary(8)), name: 'Sofá Olivo', language: 'es-ES' };
+    localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([sofa]));
+    const { calls } = renderCatalog('/wishlist', ({ query }) => ({
+      body: productDetail(8, { name: query.get('language') === 'en' ? 'Olivo sofa' : 'Sofá Olivo' }),
+    }));
+    const stop = startWishlistSync(getBus(), localStorage, sessionStorage);
+    try {
+      expect(await screen.findByRole('heading', { name: 'Olivo sofa' })).toBeInTheDocument();
+      expect(screen.queryByText('Sofá Olivo')).not.toBeInTheDocument();
+      expect(calls.map((call) => `${call.path}?${call.query}`)).toEqual(['/products/8?language=en']);
+    } finally {
+      stop();
+      localStorage.clear();
+    }
   });
 });

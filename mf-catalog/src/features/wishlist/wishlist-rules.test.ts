@@ -1,5 +1,15 @@
 import { productSummary } from '../../shared/testing/fixtures';
-import { addItem, hasProduct, mergeServerIntoLocal, missingOnServer, removeItem } from './wishlist-rules';
+import {
+  type WishlistItem,
+  addItem,
+  adoptStoredList,
+  hasProduct,
+  itemsNotIn,
+  mergeServerIntoLocal,
+  missingOnServer,
+  removeItem,
+  replaceItem,
+} from './wishlist-rules';
 
 const brief = (id: number, price = 45) => {
   const { id: productId, name, discount, stock, image } = productSummary(id);
@@ -39,5 +49,29 @@ describe('wishlist rules', () => {
   it('pushes to the server only the local products it lacks', () => {
     expect(ids(missingOnServer([brief(3), brief(1), brief(5)], [brief(1)]))).toEqual([3, 5]);
     expect(missingOnServer([], [brief(1)])).toEqual([]);
+  });
+
+  it('puts a fresher copy of a product in its place, and never brings back a removed one', () => {
+    const fresh = { ...brief(2), name: 'Fresh', price: 10 };
+    expect(replaceItem([brief(1), brief(2)], fresh)).toEqual([brief(1), fresh]);
+    expect(replaceItem([brief(1)], fresh)).toEqual([brief(1)]);
+  });
+
+  const saved = (id: number, language?: 'es-ES' | 'en-US', name = `Item ${id}`): WishlistItem =>
+    language ? { ...brief(id), name, language } : { ...brief(id), name };
+
+  it('finds the products not saved in a language, those of unknown language included', () => {
+    expect(ids(itemsNotIn([saved(1, 'es-ES'), saved(2, 'en-US'), saved(3)], 'en-US'))).toEqual([1, 3]);
+  });
+
+  it('adopts another tab’s list, keeping its own copies in its own language', () => {
+    const held = [saved(1, 'es-ES', 'Sofá'), saved(2, 'en-US', 'Lamp')];
+    const stored = [saved(3, 'en-US', 'Rug'), saved(1, 'en-US', 'Sofa'), saved(2, 'en-US', 'Lamp 2')];
+    expect(adoptStoredList(stored, held, 'es-ES').map((item) => item.name)).toEqual([
+      'Rug',
+      'Sofá',
+      'Lamp 2',
+    ]);
+    expect(adoptStoredList(stored, held, undefined)).toEqual(stored);
   });
 });

@@ -1,14 +1,14 @@
-import { type ProductBrief, type WishlistProduct } from 'shared-contracts';
+import { type ProductBrief, getBus } from 'shared-contracts';
 import { proxy } from 'valtio/vanilla';
 import { apiClient } from '../../../shared/api-client';
 import { toProductBrief } from '../../../shared/product-brief';
 import { currentUserId } from '../../../shared/session';
 import { insertWishlistProduct } from '../api/insert-wishlist-product';
 import { removeWishlistProduct } from '../api/remove-wishlist-product';
-import { addItem, hasProduct, removeItem } from '../wishlist-rules';
+import { type WishlistItem, addItem, hasProduct, removeItem, replaceItem } from '../wishlist-rules';
 
 interface WishlistState {
-  wishlistItems: WishlistProduct[];
+  wishlistItems: WishlistItem[];
   readonly wishlistCount: number;
 }
 
@@ -27,10 +27,16 @@ function sendInOrder(change: () => Promise<unknown>): void {
   sent = sent.then(change);
 }
 
+/** The product as the wishlist keeps it: its brief, and the language its name is in (the page's). */
+function toWishlistItem(product: ProductBrief): WishlistItem {
+  const language = getBus().current('language.changed');
+  return language ? { ...toProductBrief(product), language } : toProductBrief(product);
+}
+
 /** Adds a product; a logged-in customer's change is sent to the server too. */
 export function addToWishlist(product: ProductBrief): void {
   if (hasProduct(wishlistState.wishlistItems, product.id)) return;
-  wishlistState.wishlistItems = addItem(wishlistState.wishlistItems, toProductBrief(product));
+  wishlistState.wishlistItems = addItem(wishlistState.wishlistItems, toWishlistItem(product));
   const userId = currentUserId();
   if (userId !== undefined) {
     sendInOrder(() => insertWishlistProduct(apiClient(), { sku_product: product.id, user_id: userId }));
@@ -51,7 +57,14 @@ export function toggleWishlist(product: ProductBrief): void {
   else addToWishlist(product);
 }
 
-/** Replaces the whole list: a restore from storage or a merge with the server's. */
-export function setWishlistItems(items: WishlistProduct[]): void {
+/** Replaces the whole list: a restore from storage, a merge with the server's, or a sign-out. */
+export function setWishlistItems(items: WishlistItem[]): void {
   wishlistState.wishlistItems = items;
+}
+
+/** Puts a product's fresher copy (another language, today's price) in place; a product removed meanwhile stays out. */
+export function refreshWishlistItem(item: WishlistItem): void {
+  if (hasProduct(wishlistState.wishlistItems, item.id)) {
+    wishlistState.wishlistItems = replaceItem(wishlistState.wishlistItems, item);
+  }
 }
