@@ -101,3 +101,65 @@ it('merges the server wishlist with the local one after login, then keeps the se
   await eventually(async () => expect(await serverWishlist(account)).toEqual([serverId]));
   await context.close();
 });
+
+async function registerCustomer(prefix: string): Promise<AuthAnswer> {
+  const password = `Pw-${randomUUID()}`;
+  return api<AuthAnswer>('/account/register', {
+    email: `${prefix}-${randomUUID()}@example.com`,
+    password,
+    repeat_password: password,
+  });
+}
+
+it('shows the next customer on the same browser nothing of the previous one’s wishlist', async () => {
+  const text = TEXTS['en-US'];
+  const [first, second] = [await registerCustomer('first'), await registerCustomer('second')];
+  const { context, page } = await openContext(browser(), { language: 'en-US', cookieConsent: true });
+  await page.goto('/type_products/vases');
+  await waitForTiles(page);
+  await signIn(page, first);
+  const name = (await tiles(page).first().getByRole('heading').innerText()).trim();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: text.addToWishlist(name) })
+    .click();
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: text.wishlistCount(1) }).waitFor();
+  await eventually(async () => expect(await serverWishlist(first)).toHaveLength(1));
+
+  // The first customer signs out from the account menu: the page reloads, empty-handed.
+  await header.getByRole('button', { name: 'My account' }).click();
+  await Promise.all([page.waitForEvent('load'), header.getByRole('button', { name: 'Log out' }).click()]);
+  await header.getByRole('link', { name: text.wishlistCount(0) }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('customer.catalog.wishlist') ?? '[]')).toBe('[]');
+
+  await signIn(page, second);
+  await page.waitForTimeout(1000);
+  await header.getByRole('link', { name: text.wishlistCount(0) }).waitFor();
+  expect(await serverWishlist(second)).toEqual([]);
+  await context.close();
+});
+
+it('does not merge again on a reload: an item removed on another device stays removed', async () => {
+  const text = TEXTS['en-US'];
+  const account = await registerCustomer('reload');
+  const { context, page } = await openContext(browser(), { language: 'en-US', cookieConsent: true });
+  await page.goto('/type_products/vases');
+  await waitForTiles(page);
+  await signIn(page, account);
+  const name = (await tiles(page).first().getByRole('heading').innerText()).trim();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: text.addToWishlist(name) })
+    .click();
+  await eventually(async () => expect(await serverWishlist(account)).toHaveLength(1));
+
+  // Another device removes it; this tab reloads with its restored session.
+  const [productId] = await serverWishlist(account);
+  await api('/wishlist/remove_product', { sku_product: productId, user_id: account.userId }, account.token);
+  await page.reload();
+  await waitForTiles(page);
+  await page.waitForTimeout(1500);
+  expect(await serverWishlist(account)).toEqual([]);
+  await context.close();
+});
