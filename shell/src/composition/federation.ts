@@ -1,10 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { type RemoteName } from 'shared-contracts';
+import { forgetManifests, sharedManifestsPlugin } from './manifests';
 import { loadRemoteMounts } from './remote-mounts';
 import { type RemoteRegistry, loadRemoteRegistry } from './remote-registry';
 
-/** Attempts after the first one, for a manifest fetch or a remoteEntry script. */
+/** Attempts after the first one, for a remoteEntry script (manifests: manifests.ts). */
 const RETRY_TIMES = 2;
 const RETRY_DELAY_MS = 400;
 
@@ -24,12 +25,12 @@ function register(registry: RemoteRegistry, force: boolean): void {
  */
 export function initFederation(): Promise<RemoteRegistry> {
   registryReady ??= (async () => {
-    registerPlugins([
-      RetryPlugin({
-        fetch: { retryTimes: RETRY_TIMES, retryDelay: RETRY_DELAY_MS },
-        script: { retryTimes: RETRY_TIMES, retryDelay: RETRY_DELAY_MS },
-      }),
-    ]);
+    // The retry plugin's own fetch hook would fetch each manifest once more: the shell's
+    // plugin, which retries too, serves the runtime the manifests the shell already read.
+    const { fetch: _fetchedByTheShell, ...scriptRetry } = RetryPlugin({
+      script: { retryTimes: RETRY_TIMES, retryDelay: RETRY_DELAY_MS },
+    });
+    registerPlugins([sharedManifestsPlugin(), scriptRetry]);
     const { registry } = await loadRemoteRegistry();
     register(registry, false);
     void loadRemoteMounts(registry);
@@ -45,6 +46,7 @@ export function initFederation(): Promise<RemoteRegistry> {
 export async function refreshFederation(): Promise<void> {
   const { registry } = await loadRemoteRegistry();
   registryReady = Promise.resolve(registry);
+  forgetManifests();
   register(registry, true);
   await loadRemoteMounts(registry);
 }

@@ -1,4 +1,5 @@
 import { FALLBACK_MOUNTS, findRemoteForPath } from './route-ownership';
+import { forgetManifests, sharedManifestsPlugin } from './manifests';
 import { MOUNTS_CACHE_KEY, loadRemoteMounts, mountsState } from './remote-mounts';
 
 const registry = {
@@ -19,6 +20,7 @@ function manifests(byUrl: Record<string, unknown>) {
 }
 
 beforeEach(() => {
+  forgetManifests();
   localStorage.clear();
   mountsState.ready = false;
   mountsState.table = {};
@@ -83,5 +85,23 @@ describe('which remote owns a path', () => {
     answer();
     await loading;
     expect(mountsState.ready).toBe(true);
+  });
+});
+
+describe('a release’s manifest', () => {
+  it('is fetched once for both the routing and the Module Federation runtime', async () => {
+    // jsdom has no Response: a stand-in with what the runtime reads.
+    (globalThis as { Response?: unknown }).Response ??= class {
+      constructor(private readonly body: string) {}
+      json() {
+        return Promise.resolve(JSON.parse(this.body));
+      }
+    };
+    const url = 'https://shop.example/mf/mf-catalog/abc/mf-manifest.json';
+    const fetchImpl = manifests({ [url]: { name: 'mf_catalog', shop: { mounts: ['/'] } } });
+    await loadRemoteMounts({ mf_catalog: registry.mf_catalog }, options(fetchImpl));
+    const response = await sharedManifestsPlugin().fetch!(url, {});
+    expect(await (response as Response).json()).toMatchObject({ name: 'mf_catalog' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { fetchManifest } from './manifests';
 import { type RemoteRegistry } from './remote-registry';
 import { FALLBACK_MOUNTS, type MountTable } from './route-ownership';
 
@@ -11,7 +12,6 @@ const PublishedMountsSchema = z.object({
 
 /** Mounts already read, by manifest URL: a release never changes, so neither do its mounts. */
 export const MOUNTS_CACHE_KEY = 'shell.remote-mounts';
-const MANIFEST_TIMEOUT_MS = 8000;
 
 export type MountSource = 'published' | 'fallback';
 
@@ -48,9 +48,7 @@ function writeCache(storage: Storage | undefined, cache: MountsCache): void {
 
 async function fetchMounts(manifestUrl: string, fetchImpl: typeof fetch): Promise<string[] | undefined> {
   try {
-    const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-    if (!response.ok) return undefined;
-    const parsed = PublishedMountsSchema.safeParse(await response.json());
+    const parsed = PublishedMountsSchema.safeParse(await fetchManifest(manifestUrl, fetchImpl));
     return parsed.success ? parsed.data.shop.mounts : undefined;
   } catch {
     return undefined;

@@ -1,0 +1,58 @@
+import { type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** Attempts after the first one, and the wait before the n-th: n × delay. */
+export const MANIFEST_RETRY_TIMES = 2;
+export const MANIFEST_RETRY_DELAY_MS = 400;
+const MANIFEST_TIMEOUT_MS = 8000;
+
+const manifests = new Map<string, Promise<unknown>>();
+
+async function fetchWithRetry(url: string, fetchImpl: typeof fetch): Promise<unknown> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+      return await response.json();
+    } catch (error) {
+      if (attempt >= MANIFEST_RETRY_TIMES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, MANIFEST_RETRY_DELAY_MS * (attempt + 1)));
+    }
+  }
+}
+
+/**
+ * A remote release's mf-manifest.json, fetched once per page (with retries) for both its
+ * readers: the shell, which routes by the paths it publishes, and the Module Federation
+ * runtime, which loads the remote from it. A failed fetch is forgotten, so a retry fetches anew.
+ */
+export function fetchManifest(
+  url: string,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<unknown> {
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    manifest = fetchWithRetry(url, fetchImpl);
+    manifests.set(url, manifest);
+    manifest.catch(() => manifests.delete(url));
+  }
+  return manifest;
+}
+
+/** Forgets every manifest read, so a retry after a failure reads them afresh. */
+export function forgetManifests(): void {
+  manifests.clear();
+}
+
+/** Hands the MF runtime the manifests the shell already read, instead of fetching them twice. */
+export function sharedManifestsPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shop-shared-manifests',
+    fetch(url: string) {
+      if (!url.endsWith('.json')) return undefined;
+      return fetchManifest(url).then(
+        (manifest) =>
+          new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    },
+  };
+}
