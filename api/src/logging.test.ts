@@ -19,6 +19,39 @@ describe('loggerOptions', () => {
     expect(logged).not.toContain('ana@example.com');
   });
 
+  it('never logs a card number or CVC, wherever a logged object holds them', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: loggerOptions({ logLevel: 'info' }, { write: (line) => void lines.push(line) }),
+    });
+    app.log.info({ card_number: '4222000006285344', cvn: '123' }, 'check-version');
+    app.log.info(
+      {
+        body: {
+          card_number: '5354560000000004',
+          card_details: { number: '4222000001227408', cvn: '456', chname: 'Ana', expdate: '1230' },
+        },
+      },
+      'authorization',
+    );
+    app.log.info({ number: '4917000000000087', cvc: '789' }, 'card form');
+    await app.close();
+    const logged = lines.join('\n');
+    for (const secret of [
+      '4222000006285344',
+      '5354560000000004',
+      '4222000001227408',
+      '4917000000000087',
+      '123',
+      '456',
+      '789',
+    ]) {
+      expect(logged).not.toContain(`"${secret}"`);
+    }
+    expect(logged).toContain('"chname":"Ana"');
+    expect(logged.match(/\[redacted\]/g)?.length).toBe(7);
+  });
+
   it('masks tokens that travel in URLs', () => {
     expect(maskUrl('/api/orders/guest/AB12/secret-token?language=es')).toBe(
       '/api/orders/guest/AB12/***?language=es',
