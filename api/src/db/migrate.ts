@@ -5,6 +5,7 @@ import * as catalog from './migrations/0001-catalog';
 import * as accounts from './migrations/0002-accounts';
 import * as couponsSupport from './migrations/0003-coupons-support';
 import * as orders from './migrations/0004-orders';
+import * as payments3ds from './migrations/0005-payments-3ds';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-coupons-support': couponsSupport,
   '0004-orders': orders,
+  '0005-payments-3ds': payments3ds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -144,10 +144,15 @@ export interface OrderLinesTable {
   quantity: number;
 }
 
+export type PaymentStatus = 'authorized' | 'declined' | 'failed';
+
 export interface PaymentsTable {
   id: Generated<number>;
   order_id: number;
-  status: string;
+  /** Checked; at most one 'authorized' payment per order (unique partial index). */
+  status: PaymentStatus;
+  /** The 3-D Secure transaction that authenticated it, if any. */
+  server_trans_id: string | null;
   amount_cents: number;
   brand: string;
   last4: string;
@@ -155,6 +160,29 @@ export interface PaymentsTable {
   expiry_year: number;
   idempotency_key: string | null;
   created_at: Generated<Timestamp>;
+}
+
+export interface ThreedsTransactionsTable {
+  /** The 3-D Secure server's transaction id, as the browser polls it. */
+  server_trans_id: string;
+  order_id: number;
+  user_id: number | null;
+  brand: 'VISA' | 'MASTERCARD' | 'AMEX' | 'DINERS' | 'DISCOVER' | 'JCB' | 'UNKNOWN';
+  /** The card's last four digits: never the number, never the CVC. */
+  last4: string;
+  message_version: Generated<string>;
+  version_action: 'skip_gathering' | 'gather_device_data' | 'not_enrolled';
+  method_status: Generated<'pending' | 'success' | 'not_success' | 'skipped'>;
+  acs_trans_id: string | null;
+  /** EMV transStatus: Y authenticated, N not, U could not, R rejected, C challenge, A attempted. */
+  trans_status: 'Y' | 'N' | 'U' | 'R' | 'C' | 'A' | null;
+  challenge_status: Generated<'none' | 'pending' | 'success' | 'not_success' | 'expired'>;
+  amount_cents: number;
+  currency: Generated<'EUR'>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  /** A challenge expires 240 s after it starts (SPEC.md §9's frame timeout). */
+  expires_at: Timestamp;
 }
 
 export interface StaffVerificationCodesTable {
@@ -181,4 +209,5 @@ export interface Database {
   order_lines: OrderLinesTable;
   payments: PaymentsTable;
   staff_verification_codes: StaffVerificationCodesTable;
+  threeds_transactions: ThreedsTransactionsTable;
 }
