@@ -8,7 +8,7 @@ import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { TokenService } from './modules/accounts/tokens';
-import { CustomerAuth } from './plugins/auth';
+import { CustomerAuth, StaffAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
@@ -47,6 +47,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const accountsRepository = new AccountsRepository(db);
   return {
     customerAuth: new CustomerAuth(tokens, accountsRepository),
+    staffAuth: new StaffAuth(tokens, accountsRepository),
     catalog: new CatalogService(
       catalogRepository,
       new SearchVocabulary(() => catalogRepository.vocabulary()),

@@ -59,6 +59,10 @@ export const MESSAGES = {
     es: 'No puedes acceder a los datos de otro usuario',
     en: "You cannot access another user's data",
   },
+  staff_only: {
+    es: 'Esta función es solo para el personal de la tienda',
+    en: 'This is for the shop’s staff only',
+  },
   customers_only: {
     es: 'Las cuentas del personal no pueden usar esta función de la tienda',
     en: 'Staff accounts cannot use this part of the shop',

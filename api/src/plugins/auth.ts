@@ -19,16 +19,18 @@ export interface UserDirectory {
 }
 
 /**
- * Bearer access for the storefront's user-scoped calls (wishlist, cart):
+ * Bearer access for one role's user-scoped calls: the storefront's (wishlist, cart, orders)
+ * for customers, the back office's for staff (SPEC.md §6, SECURITY.md):
  * - a missing, malformed, forged or expired token, or one whose user no longer exists,
  *   is a 401 `{ errors: { auth: ['Invalid token'] } }`, before the body is read;
- * - a staff session is a 403: staff and customers are different roles (SECURITY.md);
+ * - a token of the other role is a 403: staff and customers are different roles;
  * - a `user_id` that is someone else's is a 403, one no user has a 404 (ASVS 4.2.1).
  */
-export class CustomerAuth {
+export class RoleAuth {
   constructor(
     private readonly tokens: TokenService,
     private readonly users: UserDirectory,
+    private readonly role: UserRole,
   ) {}
 
   readonly onRequest: onRequestHookHandler = async (request) => {
@@ -36,7 +38,8 @@ export class CustomerAuth {
     const claims = match?.[1] ? await this.tokens.verify(match[1]) : undefined;
     const role = claims ? await this.users.roleOf(claims.id) : undefined;
     if (!claims || !role) throw apiError(401, 'auth', 'invalid_token');
-    if (role !== 'customer') throw apiError(403, 'auth', 'customers_only');
+    if (role !== this.role)
+      throw apiError(403, 'auth', this.role === 'customer' ? 'customers_only' : 'staff_only');
     request.user = { id: claims.id, role };
   };
 
@@ -47,5 +50,19 @@ export class CustomerAuth {
     if (user.id === userId) return user.id;
     if (await this.users.roleOf(userId)) throw apiError(403, 'auth', 'forbidden_user');
     throw apiError(404, 'user', 'user_not_found', { id: userId });
+  }
+}
+
+/** The storefront's guard: customer tokens only. */
+export class CustomerAuth extends RoleAuth {
+  constructor(tokens: TokenService, users: UserDirectory) {
+    super(tokens, users, 'customer');
+  }
+}
+
+/** The back office's guard: staff tokens only; every back-office call carries its own user id. */
+export class StaffAuth extends RoleAuth {
+  constructor(tokens: TokenService, users: UserDirectory) {
+    super(tokens, users, 'staff');
   }
 }

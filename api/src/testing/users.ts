@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { type AuthAnswer } from 'shared-contracts';
+import { type Db } from '../db/database';
+import { hashPassword } from '../modules/accounts/password-hash';
 
 export interface TestUser {
   email: string;
@@ -23,6 +25,37 @@ export async function registerUser(app: FastifyInstance, email = uniqueEmail()):
   });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const answer = response.json<AuthAnswer>();
+  return {
+    email,
+    password,
+    token: answer.token,
+    userId: answer.userId,
+    auth: { authorization: `Bearer ${answer.token}` },
+  };
+}
+
+/**
+ * A staff member, created as the back office's invitation will create one (directly in the
+ * database here), then signed in at POST /backoffice/login.
+ */
+export async function createStaffUser(
+  app: FastifyInstance,
+  db: Db,
+  email = uniqueEmail('staff'),
+): Promise<TestUser> {
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  await db
+    .insertInto('users')
+    .values({ email, password_hash: await hashPassword(password, 10), role: 'staff' })
+    .execute();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/backoffice/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
   const answer = response.json<AuthAnswer>();
   return {
     email,

@@ -1,4 +1,5 @@
 // HTTP contracts of the back office (SPEC.md §7 Back office): staff invitations, orders, coupons.
+export * from './login';
 export * from './invite-code';
 export * from './verify-register';
 export * from './staff-register';

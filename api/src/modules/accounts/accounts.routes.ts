@@ -1,15 +1,23 @@
 import { type FastifyInstance } from 'fastify';
-import { loginCall, registerCall } from 'shared-contracts';
+import { backofficeLoginCall, loginCall, registerCall } from 'shared-contracts';
 import { serveCall } from '../../http/serve-call';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { type AccountsService } from './accounts.service';
 
-/** POST /login and POST /account/register (SPEC.md §7 Account); rate-limited per client. */
+/**
+ * POST /login and POST /account/register (SPEC.md §7 Account) and the staff's POST
+ * /backoffice/login; rate-limited per client, and throttled per account across both logins.
+ */
 export async function accountRoutes(
   app: FastifyInstance,
   { accounts }: { accounts: AccountsService },
 ): Promise<void> {
-  serveCall(app, loginCall, { rateLimit: rateLimitFor('login') }, (request) => accounts.login(request.body));
+  serveCall(app, loginCall, { rateLimit: rateLimitFor('login') }, (request) =>
+    accounts.login(request.body, 'customer'),
+  );
+  serveCall(app, backofficeLoginCall, { rateLimit: rateLimitFor('login') }, (request) =>
+    accounts.login(request.body, 'staff'),
+  );
   serveCall(app, registerCall, { rateLimit: rateLimitFor('register') }, (request) =>
     accounts.register(request.body, request.body.repeat_password),
   );

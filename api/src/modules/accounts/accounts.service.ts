@@ -1,4 +1,4 @@
-import { type AuthAnswer } from 'shared-contracts';
+import { type AuthAnswer, type UserRole } from 'shared-contracts';
 import { apiError, FieldErrors } from '../../http/api-error';
 import { type AccountsRepository } from './accounts.repository';
 import { type LoginThrottle } from './login-throttle';
@@ -23,7 +23,11 @@ export class AccountsService {
     private readonly scryptLogN: number,
   ) {}
 
-  async login({ email, password }: Credentials): Promise<AuthAnswer> {
+  /**
+   * Signs in an account of one role: customers at /login, staff at /backoffice/login. An
+   * account of the other role gets the same 401 as a wrong password.
+   */
+  async login({ email, password }: Credentials, role: UserRole): Promise<AuthAnswer> {
     // Counted before the slow check, so concurrent guesses cannot all slip past the throttle.
     const waitMs = this.throttle.begin(email);
     if (waitMs > 0)
@@ -31,7 +35,7 @@ export class AccountsService {
     const user = await this.repository.findByEmail(email);
     const hash = user?.password_hash ?? (await this.unknownUserHash());
     const matches = await verifyPassword(password, hash);
-    if (!user || !matches) throw apiError(401, 'password', 'invalid_credentials');
+    if (!user || !matches || user.role !== role) throw apiError(401, 'password', 'invalid_credentials');
     this.throttle.succeeded(email);
     return this.session({ id: user.id, role: user.role });
   }

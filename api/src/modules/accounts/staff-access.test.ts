@@ -1,0 +1,127 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { defineCall } from 'shared-contracts';
+import { z } from 'zod';
+import { serveCall } from '../../http/serve-call';
+import { StaffAuth } from '../../plugins/auth';
+import { handleError } from '../../plugins/error-handler';
+import { languagePlugin } from '../../plugins/language';
+import { type TestApp, createTestApp, testConfig } from '../../testing/test-app';
+import { type TestUser, createStaffUser, registerUser } from '../../testing/users';
+import { AccountsRepository } from './accounts.repository';
+import { TokenService } from './tokens';
+
+let shop: TestApp;
+let staff: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  staff = await createStaffUser(shop.app, shop.db);
+  customer = await registerUser(shop.app);
+});
+afterAll(() => shop?.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  shop.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en', ...headers } });
+
+describe('POST /api/backoffice/login', () => {
+  it('signs a staff member in with a staff token', async () => {
+    const response = await post('/api/backoffice/login', { email: staff.email, password: staff.password });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ token: string; userId: number; tokenExpirationDate: string }>();
+    expect(answer.userId).toBe(staff.userId);
+    const claims = JSON.parse(Buffer.from(answer.token.split('.')[1]!, 'base64url').toString()) as {
+      role: string;
+    };
+    expect(claims.role).toBe('staff');
+    // A staff session lasts 12 hours at most (SECURITY.md).
+    expect(Date.parse(answer.tokenExpirationDate) - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
+  });
+
+  it('answers a customer’s correct credentials exactly as a wrong password', async () => {
+    const asCustomer = await post('/api/backoffice/login', {
+      email: customer.email,
+      password: customer.password,
+    });
+    const wrong = await post('/api/backoffice/login', { email: staff.email, password: 'not the password' });
+    expect(asCustomer.statusCode).toBe(401);
+    expect(asCustomer.json()).toEqual(wrong.json());
+    expect(asCustomer.json()).toEqual({ errors: { password: ['Incorrect email or password'] } });
+  });
+});
+
+describe('POST /api/login', () => {
+  it('refuses a staff member exactly as a wrong password: staff sign in at the back office', async () => {
+    const asStaff = await post('/api/login', { email: staff.email, password: staff.password });
+    const wrong = await post('/api/login', { email: customer.email, password: 'not the password' });
+    expect(asStaff.statusCode).toBe(401);
+    expect(asStaff.json()).toEqual(wrong.json());
+  });
+});
+
+describe('the staff guard', () => {
+  const staffCall = defineCall({
+    method: 'GET',
+    path: '/backoffice/probe',
+    auth: 'staff',
+    summary: 'A staff call for this test',
+    tag: 'backoffice',
+    query: z.object({ user_id: z.coerce.number() }),
+    answer: z.object({ userId: z.number() }),
+    errors: [400, 401, 403, 404],
+  });
+  let api: FastifyInstance;
+
+  beforeAll(async () => {
+    const config = testConfig();
+    const guard = new StaffAuth(new TokenService(config.jwtSecret), new AccountsRepository(shop.db));
+    api = Fastify();
+    api.setValidatorCompiler(validatorCompiler);
+    api.setSerializerCompiler(serializerCompiler);
+    api.setErrorHandler(handleError);
+    await api.register(languagePlugin);
+    serveCall(api, staffCall, { guard: guard.onRequest }, async (request) => ({
+      userId: await guard.ownUserId(request, request.query.user_id),
+    }));
+    await api.ready();
+  });
+  afterAll(() => api?.close());
+
+  const probe = (userId: number, authorization?: string) =>
+    api.inject({
+      method: 'GET',
+      url: `/backoffice/probe?user_id=${userId}`,
+      headers: { 'accept-language': 'en', ...(authorization ? { authorization } : {}) },
+    });
+
+  it('lets a staff member through with their own user id', async () => {
+    const response = await probe(staff.userId, staff.auth.authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ userId: staff.userId });
+  });
+
+  it('refuses a customer token with 403', async () => {
+    const response = await probe(customer.userId, customer.auth.authorization);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ errors: { auth: ['This is for the shop’s staff only'] } });
+  });
+
+  it('refuses a missing or forged token with 401', async () => {
+    expect((await probe(staff.userId)).statusCode).toBe(401);
+    const forged = `${staff.token.slice(0, -4)}AAAA`;
+    expect((await probe(staff.userId, `Bearer ${forged}`)).json()).toEqual({
+      errors: { auth: ['Invalid token'] },
+    });
+  });
+
+  it('checks the user id the call carries: another user’s is 403, an unknown one 404', async () => {
+    expect((await probe(customer.userId, staff.auth.authorization)).statusCode).toBe(403);
+    expect((await probe(2_000_000_000, staff.auth.authorization)).statusCode).toBe(404);
+  });
+
+  it('keeps staff tokens off the storefront’s customer calls (403)', async () => {
+    const response = await post('/api/cart/user_cart', { user_id: staff.userId }, staff.auth);
+    expect(response.statusCode).toBe(403);
+  });
+});
