@@ -10,9 +10,11 @@ import { LoginThrottle } from './modules/accounts/login-throttle';
 import { TokenService } from './modules/accounts/tokens';
 import { CustomerAuth, StaffAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
+import { CartSale } from './modules/cart/cart-sale';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { StockRepository } from './modules/catalog/stock.repository';
 import { SearchVocabulary } from './modules/catalog/search-vocabulary';
 import { CouponsRepository } from './modules/coupons/coupons.repository';
 import { CouponsService } from './modules/coupons/coupons.service';
@@ -45,6 +47,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const tokens = new TokenService(config.jwtSecret, now);
   const catalogRepository = new CatalogRepository(db);
   const accountsRepository = new AccountsRepository(db);
+  const cartRepository = new CartRepository(db);
   return {
     customerAuth: new CustomerAuth(tokens, accountsRepository),
     staffAuth: new StaffAuth(tokens, accountsRepository),
@@ -60,7 +63,8 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       config.scryptLogN,
     ),
     wishlist: new WishlistRepository(db),
-    cart: new CartService(new CartRepository(db)),
+    cart: new CartService(cartRepository),
+    cartSale: new CartSale(db, cartRepository, new StockRepository(db)),
     coupons: new CouponsService(new CouponsRepository(db), now),
     support: new SupportService(
       new SupportRepository(db),

@@ -40,6 +40,21 @@ export class CartRepository {
     return (result.numAffectedRows ?? 0n) > 0n;
   }
 
+  /** The lines of a user's cart as the sale takes them: product, quantity. */
+  quantities(userId: number, executor: Db = this.db) {
+    return executor
+      .selectFrom('cart_items')
+      .select(['product_id', 'quantity'])
+      .where('user_id', '=', userId)
+      .orderBy('product_id')
+      .execute();
+  }
+
+  /** Empties a user's cart; runs on the executor given (a sale's transaction). */
+  async clear(userId: number, executor: Db = this.db): Promise<void> {
+    await executor.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+  }
+
   async remove(userId: number, productId: number): Promise<void> {
     await this.db
       .deleteFrom('cart_items')
