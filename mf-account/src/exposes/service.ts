@@ -1,4 +1,4 @@
-import '../chunk-retry';
+import 'remote-kit/chunk-retry';
 import { type RemoteServiceContext } from 'shared-contracts';
 
 /** Headless part of mf-account, started by the shell at boot. */

@@ -1,4 +1,4 @@
-import '../chunk-retry';
+import 'remote-kit/chunk-retry';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import '../i18n';

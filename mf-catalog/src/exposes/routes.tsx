@@ -1,4 +1,4 @@
-import '../chunk-retry';
+import 'remote-kit/chunk-retry';
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';

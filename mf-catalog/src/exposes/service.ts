@@ -1,4 +1,4 @@
-import '../chunk-retry';
+import 'remote-kit/chunk-retry';
 import { type RemoteServiceContext, getBus } from 'shared-contracts';
 import { setApiClient, createCatalogClient } from '../shared/api-client';
 import { startWishlistSync } from '../features/wishlist/wishlist-sync';

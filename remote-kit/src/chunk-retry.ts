@@ -16,7 +16,7 @@ export interface ChunkRetryOptions {
  * flight) before giving up: the bundler forgets a failed chunk, so asking again fetches it
  * anew. Module Federation's retry plugin covers manifests and remote entries; this
  * covers the lazy chunks behind them. Every container (the shell, each remote) has its
- * own runtime and calls this once.
+ * own runtime and imports this module once.
  */
 export function retryChunkLoads(
   runtime: ChunkRuntime,
@@ -36,3 +36,9 @@ export function retryChunkLoads(
     return attempt(0);
   };
 }
+
+// Importing this module ('remote-kit/chunk-retry') installs the retry in the importing
+// container: the kit is bundled into each container, so `__webpack_require__` here is that
+// container's own runtime. The shell's bootstrap and each remote's exposes import it.
+// (Tests run without a bundler runtime.)
+if (typeof __webpack_require__ !== 'undefined') retryChunkLoads(__webpack_require__);
