@@ -1,13 +1,16 @@
 // Lint rules of the house: strict TypeScript, hooks rules, and the import boundaries of
 // ARCHITECTURE.md: remotes and the shell import only shared-contracts and remote-kit (never
 // each other); remote-kit imports only shared-contracts; the api neither remote-kit nor React.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-backoffice'];
+const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-backoffice'];
+const apps = ['shell', ...remotes];
 const packages = [...apps, 'api'];
 
 const boundaryZones = [
@@ -36,6 +39,42 @@ const boundaryZones = [
     message: 'shared-contracts imports no other package of ours.',
   },
 ];
+
+/** The feature folders of a remote, read from disk so that a new feature is covered at once. */
+function featuresOf(remote) {
+  try {
+    return readdirSync(path.join(import.meta.dirname, remote, 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Inside a remote (STYLE.md): a feature imports another only through that feature's public
+ * `index.ts`, never its internals or its `testing/` folder; shared code imports no feature.
+ */
+const featureZones = remotes.flatMap((remote) => {
+  const features = featuresOf(remote);
+  return [
+    ...features.flatMap((feature) =>
+      features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          target: `./${remote}/src/features/${feature}`,
+          from: `./${remote}/src/features/${other}`,
+          except: ['./index.ts'],
+          message: `${feature} may import ${other} only through features/${other}/index.ts.`,
+        })),
+    ),
+    {
+      target: `./${remote}/src/shared`,
+      from: `./${remote}/src/features`,
+      message: 'Shared code imports no feature.',
+    },
+  ];
+});
 
 /** Our own packages by name: only shared-contracts and remote-kit are imported so. */
 const ownPackagesByName = {
@@ -82,7 +121,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...featureZones], basePath: import.meta.dirname },
+      ],
       'import-x/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
