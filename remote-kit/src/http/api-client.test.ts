@@ -1,6 +1,7 @@
 import { type BusPayload, createBus, defineCall, getProductCall } from 'shared-contracts';
 import { z } from 'zod';
 import { fakeApi, reply } from '../testing/fake-api';
+import { productDetail } from '../testing/fixtures/catalog';
 import { configureApiClient } from './api-base';
 import { apiClient, createApiClient } from './api-client';
 
@@ -108,12 +109,17 @@ describe('apiClient', () => {
   afterEach(() => configureApiClient('/api'));
 
   it('calls the API base the service was given', async () => {
-    const fetch = jest.fn(async () => new Response(JSON.stringify([3]), { status: 200 }));
+    // jsdom has no fetch: an answer with what the client reads of one.
+    const fetch = jest.fn(
+      async () => ({ ok: true, status: 200, text: async () => JSON.stringify(productDetail(5)) }) as Response,
+    );
     const original = globalThis.fetch;
     globalThis.fetch = fetch as typeof globalThis.fetch;
     try {
       configureApiClient('https://api.example/api');
-      await apiClient().call(getProductCall, { params: { id: 5 }, query: { language: 'en' } });
+      await expect(
+        apiClient().call(getProductCall, { params: { id: 5 }, query: { language: 'en' } }),
+      ).resolves.toMatchObject({ kind: 'ok', data: { id: 5 } });
       expect(fetch).toHaveBeenCalledWith('https://api.example/api/products/5?language=en', expect.anything());
     } finally {
       globalThis.fetch = original;
