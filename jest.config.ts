@@ -56,6 +56,7 @@ const projects: Config[] = [
     transform: swcTransform,
     testMatch: ['<rootDir>/src/**/*.test.ts'],
   },
+  uiProject('remote-kit'),
   uiProject('shell'),
   uiProject('mf-catalog'),
   uiProject('mf-cart-checkout'),

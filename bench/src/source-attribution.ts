@@ -9,6 +9,7 @@ export function packageOfSource(source: string, owner: string): string {
     return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
   if (normalised.includes('shared-contracts/')) return 'shared-contracts';
+  if (/(^|\/)remote-kit\/src\//.test(normalised)) return 'remote-kit';
   if (normalised.startsWith('webpack/') || normalised.includes('(webpack)')) return 'bundler runtime';
   return owner;
 }

@@ -1,4 +1,4 @@
-import './chunk-retry';
+import 'remote-kit/chunk-retry';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,24 +1,35 @@
-import '../chunk-retry';
+import 'remote-kit/chunk-retry';
+import { PageFallback } from 'remote-kit';
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import '../i18n';
-import RouteTitle from '../features/route-title/route-title';
+
+// One lazy chunk per page keeps this module, loaded on every visit to the account, small.
+const LoginPage = lazy(() => import('../features/sign-in/login-page'));
+const LoginRegisterCheckoutPage = lazy(() => import('../features/sign-in/login-register-checkout-page'));
+const RecoverPasswordPage = lazy(() => import('../features/sign-in/recover-password-page'));
+const RegisterPage = lazy(() => import('../features/register/register-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page'));
+const OrderPage = lazy(() => import('../features/orders/order-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const AskAvailabilityPage = lazy(() => import('../features/contact/ask-availability-page'));
 
 export default function AccountRoutes() {
   return (
-    <Routes>
-      <Route path={ROUTES.login} element={<RouteTitle titleKey="routes.login" />} />
-      <Route path={ROUTES.register} element={<RouteTitle titleKey="routes.register" />} />
-      <Route
-        path={ROUTES.loginRegisterCheckout}
-        element={<RouteTitle titleKey="routes.loginRegisterCheckout" />}
-      />
-      <Route path={ROUTES.recoverPassword} element={<RouteTitle titleKey="routes.recoverPassword" />} />
-      <Route path={ROUTES.profile} element={<RouteTitle titleKey="routes.profile" />} />
-      <Route path={ROUTES.orders} element={<RouteTitle titleKey="routes.orders" />} />
-      <Route path={ROUTES.order} element={<RouteTitle titleKey="routes.order" />} />
-      <Route path={ROUTES.contact} element={<RouteTitle titleKey="routes.contact" />} />
-      <Route path={ROUTES.askAvailability} element={<RouteTitle titleKey="routes.askAvailability" />} />
-    </Routes>
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path={ROUTES.login} element={<LoginPage />} />
+        <Route path={ROUTES.loginRegisterCheckout} element={<LoginRegisterCheckoutPage />} />
+        <Route path={ROUTES.recoverPassword} element={<RecoverPasswordPage />} />
+        <Route path={ROUTES.register} element={<RegisterPage />} />
+        <Route path={ROUTES.profile} element={<ProfilePage />} />
+        <Route path={ROUTES.orders} element={<OrdersPage />} />
+        <Route path={ROUTES.order} element={<OrderPage />} />
+        <Route path={ROUTES.contact} element={<ContactPage />} />
+        <Route path={ROUTES.askAvailability} element={<AskAvailabilityPage />} />
+      </Routes>
+    </Suspense>
   );
 }

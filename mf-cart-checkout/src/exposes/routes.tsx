@@ -1,20 +1,26 @@
-import '../chunk-retry';
+import 'remote-kit/chunk-retry';
+import { PageFallback } from 'remote-kit';
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import '../i18n';
-import RouteTitle from '../features/route-title/route-title';
+
+// One lazy chunk per page keeps this module, loaded on every visit to the cart and checkout, small.
+const CartPage = lazy(() => import('../features/cart/cart-page'));
+const AddressPage = lazy(() => import('../features/checkout/address-page'));
+const PaymentPage = lazy(() => import('../features/checkout/payment-page'));
+const ConfirmationPage = lazy(() => import('../features/checkout/confirmation-page'));
 
 export default function CartCheckoutRoutes() {
   return (
-    <Routes>
-      <Route path={ROUTES.cart} element={<RouteTitle titleKey="routes.cart" />} />
-      <Route path={ROUTES.checkout} element={<RouteTitle titleKey="routes.checkoutAddress" />} />
-      <Route path={ROUTES.checkoutAddress} element={<RouteTitle titleKey="routes.checkoutAddress" />} />
-      <Route path={ROUTES.checkoutPayment} element={<RouteTitle titleKey="routes.checkoutPayment" />} />
-      <Route
-        path={ROUTES.checkoutConfirmation}
-        element={<RouteTitle titleKey="routes.checkoutConfirmation" />}
-      />
-    </Routes>
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path={ROUTES.cart} element={<CartPage />} />
+        <Route path={ROUTES.checkout} element={<AddressPage />} />
+        <Route path={ROUTES.checkoutAddress} element={<AddressPage />} />
+        <Route path={ROUTES.checkoutPayment} element={<PaymentPage />} />
+        <Route path={ROUTES.checkoutConfirmation} element={<ConfirmationPage />} />
+      </Routes>
+    </Suspense>
   );
 }

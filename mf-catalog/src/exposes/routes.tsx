@@ -1,9 +1,9 @@
-import '../chunk-retry';
+import 'remote-kit/chunk-retry';
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
+import { PageFallback } from 'remote-kit';
 import '../i18n';
-import { PageFallback } from '../shared/page-fallback';
 
 // One lazy chunk per page keeps this module, loaded on every catalogue visit, small.
 const HomePage = lazy(() => import('../features/home/home-page'));

@@ -1,6 +1,6 @@
-import '../chunk-retry';
+import 'remote-kit/chunk-retry';
+import { configureApiClient } from 'remote-kit';
 import { type RemoteServiceContext, getBus } from 'shared-contracts';
-import { setApiClient, createCatalogClient } from '../shared/api-client';
 import { startWishlistSync } from '../features/wishlist/wishlist-sync';
 
 /**
@@ -9,8 +9,7 @@ import { startWishlistSync } from '../features/wishlist/wishlist-sync';
  * header). It stays small: no React, no page code.
  */
 export function start(context: RemoteServiceContext): () => void {
+  configureApiClient(context.apiBaseUrl);
   // This bundle's own view of the page's bus, from the contracts it was built with.
-  const bus = getBus();
-  setApiClient(createCatalogClient(bus, context.apiBaseUrl));
-  return startWishlistSync(bus);
+  return startWishlistSync(getBus());
 }

@@ -1,5 +1,4 @@
 export * from './paths';
 export * from './remote-mounts';
 export * from './remote-contract';
-export * from './chunk-retry';
 export * from './return-path';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBus } from '../frame/bus/bus-context';
+import { useBus } from 'remote-kit';
 import { currentPagePath, signInPath } from './return-path';
 
 /**

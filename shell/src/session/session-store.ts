@@ -5,6 +5,7 @@ import {
   isSessionLive,
   removeKeysWithPrefix,
 } from 'shared-contracts';
+import { webStorage } from 'remote-kit';
 import { proxy } from 'valtio/vanilla';
 import { reloadPage } from '../browser/page-location';
 import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './session-cookies';
@@ -63,17 +64,9 @@ function forget(kind: SessionKind): void {
 /** Ends a live session: forgets it, removes the person's own data and tells the listeners. */
 function end(kind: SessionKind, how: SessionEnd): void {
   forget(kind);
-  removeKeysWithPrefix(safeStorage('localStorage'), DATA_PREFIXES[kind]);
-  removeKeysWithPrefix(safeStorage('sessionStorage'), DATA_PREFIXES[kind]);
+  removeKeysWithPrefix(webStorage('localStorage'), DATA_PREFIXES[kind]);
+  removeKeysWithPrefix(webStorage('sessionStorage'), DATA_PREFIXES[kind]);
   for (const listener of endListeners) listener(kind, how);
-}
-
-function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return globalThis[kind];
-  } catch {
-    return undefined;
-  }
 }
 
 /** A new id for each sign-in, so services tell a sign-in from a restored session. */

@@ -4,7 +4,7 @@ import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type ApiResult, type QueryValues, getBus } from 'shared-contracts';
-import { productSummary, searchInfo } from '../../shared/testing/fixtures';
+import { productSummary, searchInfo } from 'remote-kit/testing';
 import { type BrowseAnswer } from './stores/browse-store';
 import { useBrowse } from './use-browse';
 

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type SortOption } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
-import { userIdOf } from '../../shared/session';
-import { useBusState } from '../../shared/use-bus-state';
-import { useLanguage } from '../../shared/use-language';
+import { useBusState, useLanguage, userIdOf } from 'remote-kit';
 import {
   type BrowseQuery,
   browseQueryKey,

@@ -1,12 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
+import {
+  type FakeApi,
+  collectionRequests,
+  fakeCollectionsApi,
+  renderRemote,
+  setTestLanguage,
+} from 'remote-kit/testing';
+import { type Language, ROUTES } from 'shared-contracts';
 import CollectionPage from './collection-page';
-import { mockCollectionsApi } from './testing/mock-collections-api';
-import { renderRoute, setShopLanguage } from './testing/render-route';
+import { collectionsState } from './stores/collections-store';
 
-const openCollection = (url: string, language: 'es-ES' | 'en-US' = 'es-ES') =>
-  renderRoute(<CollectionPage />, { pattern: ROUTES.collection, url, language });
+const openCollection = (url: string, api: FakeApi, language: Language = 'es-ES') =>
+  renderRemote(<CollectionPage />, { route: ROUTES.collection, url, language, api });
+
+// Each test is a fresh visit: nothing shown before.
+beforeEach(() => {
+  collectionsState.collections = {};
+});
 
 const tileLinks = () =>
   within(screen.getAllByRole('list')[0]!)
@@ -14,12 +25,12 @@ const tileLinks = () =>
     .map((link) => [link.textContent?.replace('→', '').trim(), link.getAttribute('href')]);
 
 it('lists a collection by its Spanish slug, in Castellano', async () => {
-  const { calls } = mockCollectionsApi();
-  await openCollection('/collections/lamparas');
+  const api = fakeCollectionsApi();
+  openCollection('/collections/lamparas', api);
 
   expect(await screen.findByRole('link', { name: 'Apliques' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Lámparas' })).toBeInTheDocument();
-  expect(calls).toEqual([{ slug: 'lamparas', language: 'es' }]);
+  expect(collectionRequests(api)).toEqual([{ slug: 'lamparas', language: 'es' }]);
   expect(tileLinks()).toEqual([
     ['Lámparas de pie', '/type_products/floorlamps'],
     ['Lámparas de mesa', '/type_products/tablelamps'],
@@ -29,12 +40,12 @@ it('lists a collection by its Spanish slug, in Castellano', async () => {
 });
 
 it('lists a collection by its English slug, in English, linking names lowercased without spaces', async () => {
-  const { calls } = mockCollectionsApi();
-  await openCollection('/collections/furnitures', 'en-US');
+  const api = fakeCollectionsApi();
+  openCollection('/collections/furnitures', api, 'en-US');
 
   expect(await screen.findByRole('link', { name: 'Sofas' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Furniture' })).toBeInTheDocument();
-  expect(calls).toEqual([{ slug: 'furnitures', language: 'en' }]);
+  expect(collectionRequests(api)).toEqual([{ slug: 'furnitures', language: 'en' }]);
   expect(tileLinks()).toContainEqual(['Dining tables', '/type_products/diningtables']);
   const sofas = screen.getByRole('link', { name: 'Sofas' });
   const picture = sofas.querySelector('img')!;
@@ -45,24 +56,23 @@ it('lists a collection by its English slug, in English, linking names lowercased
 });
 
 it('takes either slug in either language, and asks the API in the visitor language', async () => {
-  const { calls } = mockCollectionsApi();
-  await openCollection('/collections/decor');
+  const api = fakeCollectionsApi();
+  openCollection('/collections/decor', api);
 
   expect(await screen.findByRole('link', { name: 'Jarrones' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Decoración' })).toBeInTheDocument();
-  expect(calls).toEqual([{ slug: 'decoracion', language: 'es' }]);
+  expect(collectionRequests(api)).toEqual([{ slug: 'decoracion', language: 'es' }]);
 });
 
 it('opens a type product from its tile', async () => {
-  mockCollectionsApi();
-  await openCollection('/collections/accesorios');
+  const { probe } = openCollection('/collections/accesorios', fakeCollectionsApi());
   await userEvent.click(await screen.findByRole('link', { name: 'Cestas' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/type_products/baskets');
+  expect(probe.pathname).toBe('/type_products/baskets');
 });
 
 it('links to the other three collections in the visitor language', async () => {
-  mockCollectionsApi();
-  await openCollection('/collections/lamparas');
+  const api = fakeCollectionsApi();
+  openCollection('/collections/lamparas', api);
   await screen.findByRole('link', { name: 'Apliques' });
   const others = screen.getByRole('navigation', { name: 'Otras colecciones' });
   expect(
@@ -73,8 +83,8 @@ it('links to the other three collections in the visitor language', async () => {
 });
 
 it('shows placeholders while loading, announced once', async () => {
-  mockCollectionsApi();
-  await openCollection('/collections/lamparas');
+  const api = fakeCollectionsApi();
+  openCollection('/collections/lamparas', api);
   expect(screen.getByRole('status')).toHaveTextContent('Cargando la colección…');
   expect(screen.getByTestId('tile-skeleton').children).toHaveLength(6);
   // Our own name stands in for the API's, so the title is there from the first paint.
@@ -84,8 +94,8 @@ it('shows placeholders while loading, announced once', async () => {
 });
 
 it('says plainly that an unknown collection does not exist, without asking the API', async () => {
-  const { calls } = mockCollectionsApi();
-  await openCollection('/collections/jardin');
+  const api = fakeCollectionsApi();
+  openCollection('/collections/jardin', api);
 
   expect(
     screen.getByRole('heading', { level: 1, name: 'No encontramos esta colección' }),
@@ -94,12 +104,12 @@ it('says plainly that an unknown collection does not exist, without asking the A
   const suggestions = screen.getByRole('navigation', { name: 'Nuestras colecciones' });
   expect(within(suggestions).getAllByRole('link')).toHaveLength(4);
   expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-  expect(calls).toEqual([]);
+  expect(collectionRequests(api)).toEqual([]);
 });
 
 it('shows the not-found state when the API does not know the collection either', async () => {
-  mockCollectionsApi(() => 'not-found');
-  await openCollection('/collections/lamps', 'en-US');
+  const api = fakeCollectionsApi(() => 'not-found');
+  openCollection('/collections/lamps', api, 'en-US');
   expect(
     await screen.findByRole('heading', { level: 1, name: "We can't find this collection" }),
   ).toBeInTheDocument();
@@ -109,8 +119,8 @@ it.each(['network-error', 'server-error', 'bad-response'] as const)(
   'offers a retry after a %s, and recovers',
   async (failure) => {
     let failing = true;
-    const { calls } = mockCollectionsApi(() => (failing ? failure : 'ok'));
-    await openCollection('/collections/coleccionmuebles');
+    const api = fakeCollectionsApi(() => (failing ? failure : 'ok'));
+    openCollection('/collections/coleccionmuebles', api);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No hemos podido cargar esta colección');
@@ -119,16 +129,16 @@ it.each(['network-error', 'server-error', 'bad-response'] as const)(
 
     expect(await screen.findByRole('link', { name: 'Sofás' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(collectionRequests(api)).toHaveLength(2);
   },
 );
 
 it('loads the collection again in the new language when the language changes', async () => {
-  const { calls } = mockCollectionsApi();
-  await openCollection('/collections/lamparas');
+  const api = fakeCollectionsApi();
+  openCollection('/collections/lamparas', api);
   await screen.findByRole('link', { name: 'Apliques' });
 
-  await act(() => setShopLanguage('en-US'));
+  act(() => setTestLanguage('en-US'));
   expect(await screen.findByRole('link', { name: 'Wall lights' })).toBeInTheDocument();
-  expect(calls.at(-1)).toEqual({ slug: 'lamps', language: 'en' });
+  expect(collectionRequests(api).at(-1)).toEqual({ slug: 'lamps', language: 'en' });
 });

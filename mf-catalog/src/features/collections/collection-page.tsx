@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { type CollectionKey } from 'shared-contracts';
+import { useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { PageHeading } from '../../shared/page-heading';
-import { useLanguage } from '../../shared/use-language';
 import { CollectionLinks } from './components/collection-links';
 import { CollectionTiles } from './components/collection-tiles';
 import { CollectionNotFound } from './collection-not-found';

@@ -1,12 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
-import { mockCollectionsApi } from '../collections/testing/mock-collections-api';
-import { renderRoute } from '../collections/testing/render-route';
+import { type FakeApi, fakeCollectionsApi, renderRemote } from 'remote-kit/testing';
+import { type Language, ROUTES } from 'shared-contracts';
+import { collectionsState } from '../collections';
 import HomePage from './home-page';
 
-const openHome = (language: 'es-ES' | 'en-US' = 'es-ES') =>
-  renderRoute(<HomePage />, { pattern: ROUTES.home, url: '/', language });
+const openHome = (api: FakeApi, language: Language = 'es-ES') =>
+  renderRemote(<HomePage />, { route: ROUTES.home, url: '/', language, api });
+
+// Each test is a fresh visit: no collection shown before.
+beforeEach(() => {
+  collectionsState.collections = {};
+});
 
 /** Waits until every collection grid has its tiles, so no update lands after a test. */
 const collectionsLoaded = async (lastTile = 'Bandejas') => screen.findByRole('link', { name: lastTile });
@@ -35,8 +40,8 @@ function preferReducedMotion() {
 }
 
 it('opens with the studio loop: muted, looping, inline and autoplaying over its poster', async () => {
-  mockCollectionsApi();
-  const { container } = await openHome();
+  const api = fakeCollectionsApi();
+  const { container } = openHome(api);
   const video = container.querySelector('video')!;
 
   expect(video.muted).toBe(true);
@@ -56,8 +61,8 @@ it('opens with the studio loop: muted, looping, inline and autoplaying over its 
 });
 
 it('lets the visitor pause the loop and play it again', async () => {
-  mockCollectionsApi();
-  const { container } = await openHome();
+  const api = fakeCollectionsApi();
+  const { container } = openHome(api);
   const video = container.querySelector('video')!;
   fireEvent.play(video);
 
@@ -71,8 +76,8 @@ it('lets the visitor pause the loop and play it again', async () => {
 
 it('keeps to the poster when the visitor prefers less motion', async () => {
   preferReducedMotion();
-  mockCollectionsApi();
-  const { container } = await openHome();
+  const api = fakeCollectionsApi();
+  const { container } = openHome(api);
   const video = container.querySelector('video')!;
 
   expect(video).not.toHaveAttribute('autoplay');
@@ -83,8 +88,8 @@ it('keeps to the poster when the visitor prefers less motion', async () => {
 });
 
 it('names every press publication', async () => {
-  mockCollectionsApi();
-  await openHome();
+  const api = fakeCollectionsApi();
+  openHome(api);
   const press = screen.getByRole('region', { name: 'Han hablado de nosotros' });
   expect(
     within(press)
@@ -95,8 +100,8 @@ it('names every press publication', async () => {
 });
 
 it('shows both showcase projects, each with its picture, text and facts', async () => {
-  mockCollectionsApi();
-  await openHome('en-US');
+  const api = fakeCollectionsApi();
+  openHome(api, 'en-US');
   const projects = screen.getByRole('region', { name: 'Two recent works by the studio' });
 
   const palacete = within(projects).getByRole('article', { name: 'A palacete on Calle Zurbano' });

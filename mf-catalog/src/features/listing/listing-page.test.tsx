@@ -1,9 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBus } from 'shared-contracts';
-import { type FakeRequest } from '../../shared/testing/fake-api';
-import { listingInfo, typeProductsAnswer } from '../../shared/testing/fixtures';
-import { renderCatalog } from '../../shared/testing/render-catalog';
+import {
+  type FakeHandler,
+  type FakeRequest,
+  fakeApi,
+  listingInfo,
+  renderRemote,
+  reply,
+  typeProductsAnswer,
+} from 'remote-kit/testing';
+import { getBus, getTypeProductsCall } from 'shared-contracts';
+import CatalogRoutes from '../../exposes/routes';
+
+/** The catalogue at a URL, in English, with the listing call answered by `answer`. */
+const open = (url: string, answer: FakeHandler<typeof getTypeProductsCall>) =>
+  renderRemote(<CatalogRoutes />, { url, language: 'en-US', api: fakeApi().on(getTypeProductsCall, answer) });
 
 const listingCalls = (calls: FakeRequest[]) => calls.filter((call) => call.path.startsWith('/type_products'));
 const lastQuery = (calls: FakeRequest[]) => listingCalls(calls).at(-1)!.query;
@@ -14,9 +25,9 @@ describe('/type_products/{name}', () => {
   it('shows the hero, count, tiles and pages of a category', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const { calls } = renderCatalog('/type_products/vases', async () => {
+    const { calls } = open('/type_products/vases', async () => {
       await answered;
-      return { body: typeProductsAnswer(20) };
+      return typeProductsAnswer(20);
     });
     expect(await screen.findByRole('status', { name: 'Loading products…' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -37,16 +48,16 @@ describe('/type_products/{name}', () => {
   });
 
   it('ignores the price filter’s first report after load: the URL and page stay', async () => {
-    const { calls, probe } = renderCatalog('/type_products/vases?page=2&price_min=40&price_max=50', () => ({
-      body: typeProductsAnswer(5, { page: 2 }),
-    }));
+    const { calls, probe } = open('/type_products/vases?page=2&price_min=40&price_max=50', () =>
+      typeProductsAnswer(5, { page: 2 }),
+    );
     await screen.findByText('45 products');
     expect(probe).toMatchObject({ search: '?page=2&price_min=40&price_max=50', action: 'POP' });
     expect(listingCalls(calls)).toHaveLength(1);
   });
 
   it('applies the slider when the visitor lets go of a thumb', async () => {
-    const { probe } = renderCatalog('/type_products/vases', () => ({ body: typeProductsAnswer(5) }));
+    const { probe } = open('/type_products/vases', () => typeProductsAnswer(5));
     await screen.findByText('45 products');
     const max = screen.getByRole('slider', { name: 'Maximum price' });
     expect(max).toHaveAttribute('min', '29');
@@ -62,9 +73,7 @@ describe('/type_products/{name}', () => {
   });
 
   it('sorts: back to page 1, URL rewritten with history replace', async () => {
-    const { calls, probe } = renderCatalog('/type_products/vases?page=2', () => ({
-      body: typeProductsAnswer(5),
-    }));
+    const { calls, probe } = open('/type_products/vases?page=2', () => typeProductsAnswer(5));
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(lastQuery(calls).get('page')).toBe('2');
     await userEvent.selectOptions(sort, 'price_desc');
@@ -77,9 +86,9 @@ describe('/type_products/{name}', () => {
   });
 
   it('filters by price from the boxes, clamping to the bounds and ignoring non-numeric entries', async () => {
-    const { calls, probe } = renderCatalog('/type_products/vases?page=3&sort_by=name_asc', () => ({
-      body: typeProductsAnswer(5),
-    }));
+    const { calls, probe } = open('/type_products/vases?page=3&sort_by=name_asc', () =>
+      typeProductsAnswer(5),
+    );
     await screen.findByText('45 products');
     const min = screen.getByRole('textbox', { name: 'Minimum price' });
     const max = screen.getByRole('textbox', { name: 'Maximum price' });
@@ -106,7 +115,7 @@ describe('/type_products/{name}', () => {
   });
 
   it('does not apply a range whose minimum is above its maximum', async () => {
-    const { probe } = renderCatalog('/type_products/vases', () => ({ body: typeProductsAnswer(5) }));
+    const { probe } = open('/type_products/vases', () => typeProductsAnswer(5));
     await screen.findByText('45 products');
     const max = screen.getByRole('textbox', { name: 'Maximum price' });
     await userEvent.clear(max);
@@ -119,11 +128,8 @@ describe('/type_products/{name}', () => {
   });
 
   it('restores a shared URL: range, sort and page go to the API', async () => {
-    const { calls } = renderCatalog(
-      '/type_products/vases?price_min=40&price_max=120&sort_by=name_desc&page=2',
-      () => ({
-        body: typeProductsAnswer(5, { page: 2 }),
-      }),
+    const { calls } = open('/type_products/vases?price_min=40&price_max=120&sort_by=name_desc&page=2', () =>
+      typeProductsAnswer(5, { page: 2 }),
     );
     await screen.findByText('45 products');
     expect(calls[0]!.query.toString()).toBe(
@@ -134,18 +140,17 @@ describe('/type_products/{name}', () => {
   });
 
   describe('a URL range outside the listing’s limits (sofas cost 49 to 2349 €)', () => {
-    const sofas = (calls: FakeRequest[]) => (request: FakeRequest) => {
-      calls.push(request);
-      const min = Number(request.query.get('price_min') ?? 0);
-      const found = min > 2349 ? 0 : 5;
-      return {
-        body: typeProductsAnswer(found, { price_min: 49, price_max: 2349, size: found, n_pages: 1 }),
+    const sofas =
+      (calls: FakeRequest[]): FakeHandler<typeof getTypeProductsCall> =>
+      ({ query, wire }) => {
+        calls.push(wire);
+        const found = (query.price_min ?? 0) > 2349 ? 0 : 5;
+        return typeProductsAnswer(found, { price_min: 49, price_max: 2349, size: found, n_pages: 1 });
       };
-    };
 
     it('drops a range that does not meet them: the URL, the boxes and the results show every sofa', async () => {
       const asked: FakeRequest[] = [];
-      const { probe } = renderCatalog('/type_products/sofas?price_min=3000&price_max=4000', sofas(asked));
+      const { probe } = open('/type_products/sofas?price_min=3000&price_max=4000', sofas(asked));
       await waitFor(() => expect(probe).toMatchObject({ search: '', action: 'REPLACE' }));
       expect(await screen.findByText('5 products')).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(5);
@@ -157,7 +162,7 @@ describe('/type_products/{name}', () => {
 
     it('cuts a range that reaches past them to its part inside them', async () => {
       const asked: FakeRequest[] = [];
-      const { probe } = renderCatalog('/type_products/armchairs?price_min=2000&price_max=4000', sofas(asked));
+      const { probe } = open('/type_products/armchairs?price_min=2000&price_max=4000', sofas(asked));
       await waitFor(() =>
         expect(probe).toMatchObject({ search: '?price_min=2000&price_max=2349', action: 'REPLACE' }),
       );
@@ -170,9 +175,9 @@ describe('/type_products/{name}', () => {
   });
 
   it('reads the price boxes as Castellano writes numbers, and shows them so', async () => {
-    const { probe } = renderCatalog('/type_products/sofas', () => ({
-      body: typeProductsAnswer(5, { price_min: 49, price_max: 2349 }),
-    }));
+    const { probe } = open('/type_products/sofas', () =>
+      typeProductsAnswer(5, { price_min: 49, price_max: 2349 }),
+    );
     act(() => getBus().publish('language.changed', 'es-ES'));
     await screen.findAllByRole('article');
     const min = screen.getByRole('textbox', { name: 'Minimum price' });
@@ -190,9 +195,10 @@ describe('/type_products/{name}', () => {
     ['with decimal limits', { price_min: 29.99, price_max: 189.01 }, { min: '29', max: '190' }],
   ])('shows an answer %s, with the slider on SPEC.md’s limits', async (_name, limits, slider) => {
     const { price_min: _min, price_max: _max, ...info } = listingInfo();
-    renderCatalog('/type_products/vases', () => ({
-      body: { ...typeProductsAnswer(5), info: { ...info, ...limits } },
-    }));
+    // Not what the API sends today, but what the client must read (SPEC.md §9).
+    open('/type_products/vases', () =>
+      reply.raw(200, { ...typeProductsAnswer(5), info: { ...info, ...limits } }),
+    );
     expect(await screen.findAllByRole('article')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     const max = screen.getByRole('slider', { name: 'Maximum price' });
@@ -201,16 +207,14 @@ describe('/type_products/{name}', () => {
   });
 
   it('says so when there are no products', async () => {
-    renderCatalog('/type_products/vases', () => ({ body: typeProductsAnswer(0, { size: 0, n_pages: 1 }) }));
+    open('/type_products/vases', () => typeProductsAnswer(0, { size: 0, n_pages: 1 }));
     expect(await screen.findByText('There are no products available')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
   it('stops loading on a failure and offers a retry', async () => {
     let fail = true;
-    renderCatalog('/type_products/vases', () =>
-      fail ? { status: 503, body: 'unavailable' } : { body: typeProductsAnswer(3) },
-    );
+    open('/type_products/vases', () => (fail ? reply.raw(503, 'unavailable') : typeProductsAnswer(3)));
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.queryByRole('status', { name: 'Loading products…' })).not.toBeInTheDocument();
     fail = false;
@@ -221,26 +225,22 @@ describe('/type_products/{name}', () => {
   it.each(['/type_products', '/type_products/', '/type_products/a/b'])(
     'redirects %s to /error',
     async (url) => {
-      const { probe } = renderCatalog(url, () => ({ body: typeProductsAnswer() }));
+      const { probe } = open(url, () => typeProductsAnswer());
       await waitFor(() => expect(probe.pathname).toBe('/error'));
     },
   );
 
   it('redirects a name the API refuses to /error without asking it', async () => {
-    const { probe, calls } = renderCatalog(`/type_products/${'a'.repeat(101)}`, () => ({
-      status: 400,
-      body: { errors: { name: ['Too long'] } },
-    }));
+    const { probe, calls } = open(`/type_products/${'a'.repeat(101)}`, () =>
+      reply.errors(400, { name: ['Too long'] }),
+    );
     await waitFor(() => expect(probe.pathname).toBe('/error'));
     expect(listingCalls(calls)).toHaveLength(0);
   });
 
   it('asks for the first page and no range when the URL carries values the API refuses', async () => {
-    const { calls } = renderCatalog(
-      '/type_products/vases?price_min=0&price_max=99999999&page=100001',
-      () => ({
-        body: typeProductsAnswer(5),
-      }),
+    const { calls } = open('/type_products/vases?price_min=0&price_max=99999999&page=100001', () =>
+      typeProductsAnswer(5),
     );
     await screen.findByText('45 products');
     expect(calls[0]!.query.toString()).toBe('page=1&language=en');
@@ -248,10 +248,8 @@ describe('/type_products/{name}', () => {
   });
 
   it('goes to the last page, replacing the entry, when the URL asks for one past it', async () => {
-    const { calls, probe } = renderCatalog('/type_products/vases?sort_by=name_asc&page=999', ({ query }) =>
-      query.get('page') === '999'
-        ? { body: { ...typeProductsAnswer(0, { page: 999 }) } }
-        : { body: typeProductsAnswer(5, { page: Number(query.get('page')) }) },
+    const { calls, probe } = open('/type_products/vases?sort_by=name_asc&page=999', ({ query }) =>
+      query.page === 999 ? typeProductsAnswer(0, { page: 999 }) : typeProductsAnswer(5, { page: query.page }),
     );
     await waitFor(() => expect(probe.search).toBe('?sort_by=name_asc&page=3'));
     expect(probe.action).toBe('REPLACE');
@@ -261,10 +259,9 @@ describe('/type_products/{name}', () => {
   });
 
   it('redirects an unknown category to /error', async () => {
-    const { probe } = renderCatalog('/type_products/nothing', () => ({
-      status: 404,
-      body: { errors: { name: ['Unknown product type'] } },
-    }));
+    const { probe } = open('/type_products/nothing', () =>
+      reply.errors(404, { name: ['Unknown product type'] }),
+    );
     await waitFor(() => expect(probe.pathname).toBe('/error'));
   });
 });

@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { type QueryValues, ROUTES, TypeProductsParamsSchema } from 'shared-contracts';
-import { apiClient } from '../../shared/api-client';
-import { usePageTitle } from '../../shared/use-page-title';
-import { BrowseLayout } from '../browse/components/browse-layout';
-import { useBrowse } from '../browse/use-browse';
+import { apiClient, usePageTitle } from 'remote-kit';
+import { BrowseLayout, useBrowse } from '../browse';
 import { getTypeProducts } from './api/get-type-products';
 import { ListingHero } from './components/listing-hero';
 

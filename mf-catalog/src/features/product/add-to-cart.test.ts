@@ -1,5 +1,5 @@
 import { createBus } from 'shared-contracts';
-import { productDetail } from '../../shared/testing/fixtures';
+import { productDetail } from 'remote-kit/testing';
 import { ADD_TO_CART_TIMEOUT_MS, canAddToCart, quantityInCart, requestAddToCart } from './add-to-cart';
 
 describe('add to cart', () => {

@@ -1,11 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBus } from 'shared-contracts';
-import { productDetail } from '../../shared/testing/fixtures';
-import { renderCatalog } from '../../shared/testing/render-catalog';
-import { wishlistState } from '../wishlist/stores/wishlist-store';
+import { type FakeAnswer, fakeApi, productDetail, renderRemote, reply } from 'remote-kit/testing';
+import { getBus, getProductCall } from 'shared-contracts';
+import CatalogRoutes from '../../exposes/routes';
+import { wishlistState } from '../wishlist';
 
 const bus = getBus();
+
+/** The catalogue at a URL, in English, with the product call answered so. */
+const open = (url: string, answer: FakeAnswer<typeof getProductCall>) =>
+  renderRemote(<CatalogRoutes />, {
+    url,
+    language: 'en-US',
+    api: fakeApi().on(getProductCall, () => answer),
+  });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -15,7 +23,7 @@ beforeEach(() => {
 describe('/products/{id}', () => {
   it('shows the gallery, info box and description box', async () => {
     const product = productDetail(12, { name: 'Floor Lamp Arco', price: 90, discount: 10, stock: 4 });
-    const { calls } = renderCatalog('/products/12', () => ({ body: product }));
+    const { calls } = open('/products/12', product);
     expect(await screen.findByRole('heading', { level: 1, name: 'Floor Lamp Arco' })).toBeInTheDocument();
     expect(screen.getByText('Ref. 12')).toBeInTheDocument();
     expect(document.title).toBe('Floor Lamp Arco · Olmo');
@@ -33,7 +41,7 @@ describe('/products/{id}', () => {
   });
 
   it('links to ask availability when out of stock, and cannot be added', async () => {
-    renderCatalog('/products/3', () => ({ body: productDetail(3, { stock: 0 }) }));
+    open('/products/3', productDetail(3, { stock: 0 }));
     expect(await screen.findByRole('link', { name: 'Ask availability' })).toHaveAttribute(
       'href',
       '/ask-availability',
@@ -55,7 +63,7 @@ describe('/products/{id}', () => {
     });
     const subscription = bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
     act(() => bus.publish('cart.lines', []));
-    renderCatalog('/products/8', () => ({ body: productDetail(8, { stock: 12 }) }));
+    open('/products/8', productDetail(8, { stock: 12 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(toasts).toEqual([{ message: 'Jarrón 8 was added to your cart.', tone: 'success' }]),
@@ -72,7 +80,7 @@ describe('/products/{id}', () => {
     const request = jest.spyOn(bus, 'request').mockResolvedValue({ kind: 'timeout' });
     const toasts: unknown[] = [];
     const subscription = bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
-    renderCatalog('/products/9', () => ({ body: productDetail(9, { stock: 12 }) }));
+    open('/products/9', productDetail(9, { stock: 12 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(toasts).toEqual([
@@ -89,7 +97,7 @@ describe('/products/{id}', () => {
   });
 
   it('disables add-to-cart when the cart already holds the whole stock', async () => {
-    renderCatalog('/products/8', () => ({ body: productDetail(8, { stock: 2 }) }));
+    open('/products/8', productDetail(8, { stock: 2 }));
     await screen.findByText('Only 2 units left');
     const button = screen.getByRole('button', { name: 'Add to cart' });
     act(() => bus.publish('cart.lines', [{ productId: 8, quantity: 1 }]));
@@ -100,7 +108,7 @@ describe('/products/{id}', () => {
   });
 
   it('adds to and removes from the wishlist', async () => {
-    renderCatalog('/products/6', () => ({ body: productDetail(6) }));
+    open('/products/6', productDetail(6));
     await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
     expect(wishlistState.wishlistItems.map((item) => item.id)).toEqual([6]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove from wishlist' }));
@@ -109,15 +117,12 @@ describe('/products/{id}', () => {
   });
 
   it.each(['/products', '/products/abc', '/products/0'])('redirects %s to /error', async (url) => {
-    const { probe } = renderCatalog(url, () => ({ body: productDetail(1) }));
+    const { probe } = open(url, productDetail(1));
     await waitFor(() => expect(probe.pathname).toBe('/error'));
   });
 
   it('redirects an unknown product to /error', async () => {
-    const { probe } = renderCatalog('/products/999', () => ({
-      status: 404,
-      body: { errors: { product: ['Product not found'] } },
-    }));
+    const { probe } = open('/products/999', reply.errors(404, { product: ['Product not found'] }));
     await waitFor(() => expect(probe.pathname).toBe('/error'));
   });
 });

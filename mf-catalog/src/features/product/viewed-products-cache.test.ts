@@ -1,4 +1,4 @@
-import { productDetail } from '../../shared/testing/fixtures';
+import { productDetail } from 'remote-kit/testing';
 import {
   VIEWED_PRODUCTS_STORAGE_KEY,
   readViewedProduct,

@@ -4,7 +4,7 @@ import {
   ProductDetailSchema,
   VIEWED_PRODUCTS_CACHE_LIMIT,
 } from 'shared-contracts';
-import { readStoredJson, writeStoredJson } from '../../shared/web-storage';
+import { readStoredJson, writeStoredJson } from 'remote-kit';
 
 /** Session-storage key of the viewed products (team prefix: the key is in the page's global space). */
 export const VIEWED_PRODUCTS_STORAGE_KEY = 'catalog.viewed-products';

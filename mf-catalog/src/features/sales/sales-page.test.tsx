@@ -1,15 +1,19 @@
 import { screen } from '@testing-library/react';
-import { productSummary, searchInfo } from '../../shared/testing/fixtures';
-import { renderCatalog } from '../../shared/testing/render-catalog';
+import { fakeApi, productSummary, renderRemote, searchInfo } from 'remote-kit/testing';
+import { getSalesCall } from 'shared-contracts';
+import CatalogRoutes from '../../exposes/routes';
 
 describe('/sales', () => {
   it('lists the discounted products with their old price and save percentage', async () => {
-    const { calls } = renderCatalog('/sales?price_min=10&price_max=80', () => ({
-      body: {
-        products: [productSummary(4, { price: 75, discount: 25 })],
-        info: searchInfo({ size: 1, n_pages: 1 }),
-      },
+    const api = fakeApi().on(getSalesCall, () => ({
+      products: [productSummary(4, { price: 75, discount: 25 })],
+      info: searchInfo({ size: 1, n_pages: 1 }),
     }));
+    const { calls } = renderRemote(<CatalogRoutes />, {
+      url: '/sales?price_min=10&price_max=80',
+      language: 'en-US',
+      api,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
     expect(await screen.findByText('1 product')).toBeInTheDocument();
     expect(screen.getByText('Save 25%')).toBeInTheDocument();

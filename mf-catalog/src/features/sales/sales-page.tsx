@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QueryValues } from 'shared-contracts';
+import { apiClient, usePageTitle } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
-import { apiClient } from '../../shared/api-client';
 import { PageHeading } from '../../shared/page-heading';
-import { usePageTitle } from '../../shared/use-page-title';
-import { BrowseLayout } from '../browse/components/browse-layout';
-import { useBrowse } from '../browse/use-browse';
+import { BrowseLayout, useBrowse } from '../browse';
 import { getSales } from './api/get-sales';
 
 /** /sales: the discounted products, laid out as search results. */

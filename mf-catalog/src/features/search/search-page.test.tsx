@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
-import { productSummary, searchInfo } from '../../shared/testing/fixtures';
-import { renderCatalog } from '../../shared/testing/render-catalog';
+import { fakeApi, productSummary, renderRemote, searchInfo } from 'remote-kit/testing';
+import { type SearchAnswer, searchProductsCall } from 'shared-contracts';
+import CatalogRoutes from '../../exposes/routes';
+
+const open = (url: string, answer: SearchAnswer) =>
+  renderRemote(<CatalogRoutes />, {
+    url,
+    language: 'en-US',
+    api: fakeApi().on(searchProductsCall, () => answer),
+  });
 
 const answer = {
   products: [productSummary(1), productSummary(2)],
@@ -9,7 +17,7 @@ const answer = {
 
 describe('/search', () => {
   it('searches the text with the listing parameters', async () => {
-    const { calls } = renderCatalog('/search?query=l%C3%A1mpara&sort_by=price_asc', () => ({ body: answer }));
+    const { calls } = open('/search?query=l%C3%A1mpara&sort_by=price_asc', answer);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Results for “lámpara”' }),
     ).toBeInTheDocument();
@@ -22,20 +30,21 @@ describe('/search', () => {
   });
 
   it('does nothing for an empty query', async () => {
-    const { calls } = renderCatalog('/search?query=%20%20', () => ({ body: answer }));
+    const { calls } = open('/search?query=%20%20', answer);
     expect(await screen.findByText('Type what you are looking for in the search bar.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('says so when nothing matches', async () => {
-    renderCatalog('/search?query=zzz', () => ({
-      body: { products: [], info: searchInfo({ size: 0, n_pages: 1, price_min: 0, price_max: 0 }) },
-    }));
+    open('/search?query=zzz', {
+      products: [],
+      info: searchInfo({ size: 0, n_pages: 1, price_min: 0, price_max: 0 }),
+    });
     expect(await screen.findByText('There are no products available')).toBeInTheDocument();
   });
 
   it('cuts a text longer than the API takes instead of failing', async () => {
-    const { calls } = renderCatalog(`/search?query=${'a'.repeat(150)}`, () => ({ body: answer }));
+    const { calls } = open(`/search?query=${'a'.repeat(150)}`, answer);
     await screen.findByText('2 products');
     expect(calls[0]!.query.get('query')).toBe('a'.repeat(100));
   });

@@ -2,12 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type QueryValues, SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
+import { apiClient, usePageTitle } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
-import { apiClient } from '../../shared/api-client';
 import { PageHeading } from '../../shared/page-heading';
-import { usePageTitle } from '../../shared/use-page-title';
-import { BrowseLayout } from '../browse/components/browse-layout';
-import { useBrowse } from '../browse/use-browse';
+import { BrowseLayout, useBrowse } from '../browse';
 import { searchProducts } from './api/search-products';
 import styles from './search-page.module.css';
 

@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, productDetail, productSummary, renderRemote } from 'remote-kit/testing';
+import { getBus, getProductCall } from 'shared-contracts';
+import CatalogRoutes from '../../exposes/routes';
 import { toProductBrief } from '../../shared/product-brief';
-import { getBus } from 'shared-contracts';
-import { productDetail, productSummary } from '../../shared/testing/fixtures';
-import { renderCatalog } from '../../shared/testing/render-catalog';
-import { setWishlistItems } from '../wishlist/stores/wishlist-store';
-import { startWishlistSync } from '../wishlist/wishlist-sync';
-import { WISHLIST_STORAGE_KEY } from '../wishlist/wishlist-storage';
+import { WISHLIST_STORAGE_KEY, setWishlistItems, startWishlistSync } from '../wishlist';
+
+const open = (api = fakeApi()) =>
+  renderRemote(<CatalogRoutes />, { url: '/wishlist', language: 'en-US', api });
 
 describe('/wishlist', () => {
   it('shows the favourites with title and description, and removes one', async () => {
     setWishlistItems([toProductBrief(productSummary(1)), toProductBrief(productSummary(2))]);
-    renderCatalog('/wishlist', () => ({ body: {} }));
+    open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
     expect(screen.getByText(/The pieces you have set aside/)).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Wishlist' });
@@ -22,7 +23,7 @@ describe('/wishlist', () => {
 
   it('invites to explore when empty', async () => {
     setWishlistItems([]);
-    renderCatalog('/wishlist', () => ({ body: {} }));
+    open();
     expect(await screen.findByText(/Your wishlist is empty/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore the sales' })).toHaveAttribute('href', '/sales');
   });
@@ -30,9 +31,11 @@ describe('/wishlist', () => {
   it('shows a product saved in Castellano under its English name', async () => {
     const sofa = { ...toProductBrief(productSummary(8)), name: 'Sofá Olivo', language: 'es-ES' };
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([sofa]));
-    const { calls } = renderCatalog('/wishlist', ({ query }) => ({
-      body: productDetail(8, { name: query.get('language') === 'en' ? 'Olivo sofa' : 'Sofá Olivo' }),
-    }));
+    const { calls } = open(
+      fakeApi().on(getProductCall, ({ query }) =>
+        productDetail(8, { name: query.language === 'en' ? 'Olivo sofa' : 'Sofá Olivo' }),
+      ),
+    );
     const stop = startWishlistSync(getBus(), localStorage, sessionStorage);
     try {
       expect(await screen.findByRole('heading', { name: 'Olivo sofa' })).toBeInTheDocument();

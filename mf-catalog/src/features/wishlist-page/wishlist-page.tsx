@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GRID_COLUMNS, paths } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
+import { usePageTitle } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { PageHeading } from '../../shared/page-heading';
-import { usePageTitle } from '../../shared/use-page-title';
-import { ProductGrid } from '../product-grid/components/product-grid';
-import { wishlistState } from '../wishlist/stores/wishlist-store';
+import { ProductGrid } from '../product-grid';
+import { wishlistState } from '../wishlist';
 import styles from './wishlist-page.module.css';
 
 /** /wishlist: the favourites, 3 columns on desktop and 2 on mobile. */

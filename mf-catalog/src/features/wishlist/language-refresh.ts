@@ -1,5 +1,5 @@
 import { type Bus, type Language, apiLanguage } from 'shared-contracts';
-import { apiClient } from '../../shared/api-client';
+import { apiClient } from 'remote-kit';
 import { toProductBrief } from '../../shared/product-brief';
 import { getWishlistProduct } from './api/get-wishlist-product';
 import { refreshWishlistItem, wishlistState } from './stores/wishlist-store';

@@ -1,7 +1,5 @@
 import { type Bus, type Session, customerDataKey } from 'shared-contracts';
-import { apiClient } from '../../shared/api-client';
-import { userIdOf } from '../../shared/session';
-import { readStoredJson, writeStoredJson } from '../../shared/web-storage';
+import { apiClient, readStoredJson, userIdOf, writeStoredJson } from 'remote-kit';
 import { getUserWishlist } from './api/get-user-wishlist';
 import { insertWishlistProduct } from './api/insert-wishlist-product';
 import { setWishlistItems, wishlistState } from './stores/wishlist-store';

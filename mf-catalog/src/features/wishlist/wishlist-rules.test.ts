@@ -1,4 +1,4 @@
-import { productSummary } from '../../shared/testing/fixtures';
+import { productSummary } from 'remote-kit/testing';
 import {
   type WishlistItem,
   addItem,

@@ -1,5 +1,5 @@
 import { WishlistProductSchema, customerDataKey, isLanguage } from 'shared-contracts';
-import { readStoredJson, writeStoredJson } from '../../shared/web-storage';
+import { readStoredJson, writeStoredJson } from 'remote-kit';
 import { type WishlistItem } from './wishlist-rules';
 
 /**

@@ -1,9 +1,23 @@
 import { waitFor } from '@testing-library/react';
-import { type WishlistProduct, getBus } from 'shared-contracts';
-import { setApiClient } from '../../shared/api-client';
+import {
+  type WishlistProduct,
+  getBus,
+  getProductCall,
+  getUserWishlistCall,
+  insertWishlistProductCall,
+  removeWishlistProductCall,
+} from 'shared-contracts';
+import {
+  type FakeApi,
+  type FakeHandler,
+  type FakeRequest,
+  fakeApi,
+  installApi,
+  productDetail,
+  productSummary,
+  reply,
+} from 'remote-kit/testing';
 import { toProductBrief } from '../../shared/product-brief';
-import { type FakeHandler, type FakeRequest, fakeApi } from '../../shared/testing/fake-api';
-import { productDetail, productSummary } from '../../shared/testing/fixtures';
 import { addToWishlist, removeFromWishlist, toggleWishlist, wishlistState } from './stores/wishlist-store';
 import { MERGED_SIGN_IN_KEY } from './sign-in-merge';
 import { type WishlistItem } from './wishlist-rules';
@@ -22,20 +36,31 @@ const restored = { token: 'tok', tokenExpirationDate: '2099-01-01T00:00:00Z', us
 const session = { ...restored, signInId: 'sign-in-1' };
 const wishlistLoads = () => calls.filter((call) => call.path === '/wishlist/user_wishlist');
 
+const success = { status: 'success' } as const;
+
+/** The wishlist calls as the API answers them: the customer's server list, every change accepted. */
+function wishlistApi(
+  serverList: FakeHandler<typeof getUserWishlistCall> = () => ({ products: [] }),
+): FakeApi {
+  return fakeApi()
+    .on(getUserWishlistCall, serverList)
+    .on(insertWishlistProductCall, () => success)
+    .on(removeWishlistProductCall, () => success);
+}
+
 let calls: FakeRequest[];
 let stop: () => void;
 
-function start(handler: FakeHandler = () => ({ body: { status: 'success' } })) {
-  const api = fakeApi(handler, 'tok');
+function start(api: FakeApi = wishlistApi()) {
   calls = api.calls;
-  setApiClient(api.client);
+  installApi(api, bus);
   stop = startWishlistSync(bus, localStorage, sessionStorage);
 }
 
 /** The page reloads: the service stops and starts again, the bus keeps the shell's session. */
-function reload(handler?: FakeHandler) {
+function reload(api?: FakeApi) {
   stop();
-  start(handler);
+  start(api);
 }
 
 beforeEach(() => {
@@ -99,24 +124,21 @@ describe('wishlist of a visitor', () => {
 });
 
 describe('wishlist of a logged-in customer', () => {
-  const serverHolds9 = (request: FakeRequest) =>
-    request.path === '/wishlist/user_wishlist'
-      ? { body: { products: [item(9)] } }
-      : { body: { status: 'success' } };
+  const serverHolds9 = () => wishlistApi(() => ({ products: [item(9)] }));
 
   it('does not merge a session restored from remember-me cookies, on any page load', async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([item(1)]));
     bus.publish('session.changed', restored);
-    start(serverHolds9);
+    start(serverHolds9());
     await settle();
-    reload(serverHolds9);
+    reload(serverHolds9());
     await settle();
     expect(calls).toEqual([]);
     expect(ids()).toEqual([1]);
   });
 
   it('merges once per sign-in, also after a reload, and again for the next sign-in', async () => {
-    start(serverHolds9);
+    start(serverHolds9());
     bus.publish('session.changed', session);
     await settle();
     expect(wishlistLoads()).toHaveLength(1);
@@ -124,7 +146,7 @@ describe('wishlist of a logged-in customer', () => {
     expect(sessionStorage.getItem(MERGED_SIGN_IN_KEY)).toBe(JSON.stringify('sign-in-1'));
 
     bus.publish('session.changed', { ...session });
-    reload(serverHolds9);
+    reload(serverHolds9());
     await settle();
     expect(wishlistLoads()).toHaveLength(0);
 
@@ -134,11 +156,11 @@ describe('wishlist of a logged-in customer', () => {
   });
 
   it('merges again after a reload when the first merge could not load the server list', async () => {
-    start(() => ({ status: 503, body: { errors: { server: ['Unavailable'] } } }));
+    start(wishlistApi(() => reply.errors(503, { server: ['Unavailable'] })));
     bus.publish('session.changed', session);
     await settle();
     expect(sessionStorage.getItem(MERGED_SIGN_IN_KEY)).toBeNull();
-    reload(serverHolds9);
+    reload(serverHolds9());
     await settle();
     expect(wishlistLoads()).toHaveLength(1);
     expect(ids()).toEqual([9]);
@@ -148,11 +170,12 @@ describe('wishlist of a logged-in customer', () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([item(1), item(2)]));
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    start(async (request) => {
-      if (request.path !== '/wishlist/user_wishlist') return { body: { status: 'success' } };
-      await answered;
-      return { body: { products: [item(9)] } };
-    });
+    start(
+      wishlistApi(async () => {
+        await answered;
+        return { products: [item(9)] };
+      }),
+    );
     bus.publish('session.changed', session);
     await settle();
 
@@ -176,11 +199,7 @@ describe('wishlist of a logged-in customer', () => {
 
   it('merges the server list into the local one after a sign-in and pushes the local items', async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([item(1), item(2)]));
-    start((request) =>
-      request.path === '/wishlist/user_wishlist'
-        ? { body: { products: [item(2), item(9)] } }
-        : { body: { status: 'success' } },
-    );
+    start(wishlistApi(() => ({ products: [item(2), item(9)] })));
     bus.publish('session.changed', session);
     await settle();
 
@@ -196,7 +215,7 @@ describe('wishlist of a logged-in customer', () => {
 
   it('leaves the local data when the server list fails to load', async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([item(1)]));
-    start(() => ({ status: 500, body: { errors: { server: ['Internal error'] } } }));
+    start(wishlistApi(() => reply.errors(500, { server: ['Internal error'] })));
     bus.publish('session.changed', session);
     await settle();
     expect(ids()).toEqual([1]);
@@ -204,11 +223,7 @@ describe('wishlist of a logged-in customer', () => {
   });
 
   it('sends each change to the server', async () => {
-    start((request) =>
-      request.path === '/wishlist/user_wishlist'
-        ? { body: { products: [] } }
-        : { body: { status: 'success' } },
-    );
+    start(wishlistApi());
     bus.publish('session.changed', session);
     await settle();
     addToWishlist(productSummary(5));
@@ -223,12 +238,18 @@ describe('wishlist of a logged-in customer', () => {
 
   it('sends a quick add-then-remove to the server in that order', async () => {
     const answered: string[] = [];
-    start(async (request) => {
-      if (request.path === '/wishlist/user_wishlist') return { body: { products: [] } };
-      if (request.path === '/wishlist/insert_or_skip_product') await new Promise((r) => setTimeout(r, 20));
-      answered.push(request.path);
-      return { body: { status: 'success' } };
-    });
+    start(
+      wishlistApi()
+        .on(insertWishlistProductCall, async ({ wire }) => {
+          await new Promise((r) => setTimeout(r, 20));
+          answered.push(wire.path);
+          return success;
+        })
+        .on(removeWishlistProductCall, ({ wire }) => {
+          answered.push(wire.path);
+          return success;
+        }),
+    );
     bus.publish('session.changed', session);
     await settle();
     addToWishlist(productSummary(5));
@@ -248,16 +269,17 @@ describe('wishlist in the language of the page', () => {
   const lamp: WishlistItem = { ...item(2), name: 'Arc floor lamp', language: 'en-US' };
   const productLoads = () => calls.filter((call) => call.path.startsWith('/products/'));
   const names = () => wishlistState.wishlistItems.map((product) => product.name);
-  const inEnglish = (request: FakeRequest) => {
-    const id = Number(request.path.split('/').pop());
-    if (request.query.get('language') !== 'en') return { status: 400, body: { errors: { language: ['?'] } } };
-    return { body: productDetail(id, { name: `English ${id}`, price: 1199, stock: 2 }) };
-  };
+  const inEnglish: FakeHandler<typeof getProductCall> = ({ params, query }) =>
+    query.language === 'en'
+      ? productDetail(params.id, { name: `English ${params.id}`, price: 1199, stock: 2 })
+      : reply.errors(400, { language: ['?'] });
+  /** The product call answered, besides the wishlist calls. */
+  const products = (handler: FakeHandler<typeof getProductCall>) => wishlistApi().on(getProductCall, handler);
 
   it('fetches again, in English, the products saved in Castellano, with fresh price and stock', async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([sofa, lamp]));
     bus.publish('language.changed', 'en-US');
-    start(inEnglish);
+    start(products(inEnglish));
     await settle();
     expect(productLoads().map((call) => `${call.path}?${call.query}`)).toEqual(['/products/1?language=en']);
     expect(names()).toEqual(['English 1', 'Arc floor lamp']);
@@ -273,14 +295,14 @@ describe('wishlist in the language of the page', () => {
     const { language: _language, ...unknown } = sofa;
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([unknown]));
     bus.publish('language.changed', 'en-US');
-    start(inEnglish);
+    start(products(inEnglish));
     await settle();
     expect(names()).toEqual(['English 1']);
   });
 
   it('follows a change of language', async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([sofa]));
-    start(inEnglish);
+    start(products(inEnglish));
     await settle();
     expect(productLoads()).toEqual([]);
     bus.publish('language.changed', 'en-US');
@@ -291,7 +313,7 @@ describe('wishlist in the language of the page', () => {
   it('keeps a product as it was when fetching it fails', async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([sofa]));
     bus.publish('language.changed', 'en-US');
-    start(() => ({ status: 404, body: { errors: { product: ['Unknown product'] } } }));
+    start(products(() => reply.errors(404, { product: ['Unknown product'] })));
     await settle();
     expect(productLoads()).toHaveLength(1);
     expect(wishlistState.wishlistItems).toEqual([sofa]);
@@ -302,10 +324,12 @@ describe('wishlist in the language of the page', () => {
     bus.publish('language.changed', 'en-US');
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    start(async (request) => {
-      await answered;
-      return inEnglish(request);
-    });
+    start(
+      products(async (request) => {
+        await answered;
+        return inEnglish(request);
+      }),
+    );
     removeFromWishlist(1);
     answer();
     await settle();
@@ -319,13 +343,15 @@ describe('wishlist in the language of the page', () => {
     bus.publish('language.changed', 'en-US');
     let open = 0;
     let most = 0;
-    start(async (request) => {
-      open += 1;
-      most = Math.max(most, open);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      open -= 1;
-      return inEnglish(request);
-    });
+    start(
+      products(async (request) => {
+        open += 1;
+        most = Math.max(most, open);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        open -= 1;
+        return inEnglish(request);
+      }),
+    );
     await waitFor(() => expect(names()).toEqual(many.map((product) => `English ${product.id}`)));
     expect(productLoads()).toHaveLength(10);
     expect(most).toBe(4);
@@ -333,7 +359,7 @@ describe('wishlist in the language of the page', () => {
 
   it('follows another tab’s list without translating it back and forth', async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([sofa]));
-    start(inEnglish);
+    start(products(inEnglish));
     await settle();
     // A tab left in English stores the list in English, with a product of its own.
     const fromOtherTab = [

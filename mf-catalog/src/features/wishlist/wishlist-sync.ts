@@ -1,6 +1,6 @@
 import { type Bus } from 'shared-contracts';
 import { subscribe } from 'valtio/vanilla';
-import { webStorage } from '../../shared/web-storage';
+import { webStorage } from 'remote-kit';
 import { startLanguageRefresh } from './language-refresh';
 import { startSignInMerge } from './sign-in-merge';
 import { setWishlistItems, wishlistState } from './stores/wishlist-store';

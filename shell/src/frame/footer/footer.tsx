@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useBusState } from '../bus/use-bus-state';
+import { useBusState } from 'remote-kit';
 import { type NavigationLink } from '../header/navigation-links';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '../icons/icons';
 import { LanguageSwitch } from '../language-switch/language-switch';

@@ -1,6 +1,6 @@
 import { ROUTES } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
-import { useBusState } from '../bus/use-bus-state';
+import { useBusState } from 'remote-kit';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { pendingReturnPath, signInPath } from '../../session/return-path';
 import { sessionState, signOut } from '../../session/session-store';

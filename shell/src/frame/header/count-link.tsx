@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useBusState } from '../bus/use-bus-state';
+import { useBusState } from 'remote-kit';
 import styles from './header.module.css';
 
 interface CountLinkProps {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useBusState } from '../bus/use-bus-state';
+import { useBusState } from 'remote-kit';
 import { RotatingBanner } from '../banner/rotating-banner';
 import { BackofficeHeaderBar } from './backoffice-header-bar';
 import { StorefrontHeaderBar } from './storefront-header-bar';

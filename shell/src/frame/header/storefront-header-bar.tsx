@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, ROUTES, isLanguage } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
-import { useBusState } from '../bus/use-bus-state';
+import { useBusState } from 'remote-kit';
 import { BagIcon, HeartIcon, SearchIcon } from '../icons/icons';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { pendingReturnPath, signInPath } from '../../session/return-path';

@@ -1,5 +1,5 @@
 import { createBus } from 'shared-contracts';
-import { mockMatchMedia } from '../testing/mock-match-media';
+import { mockMatchMedia } from 'remote-kit/testing';
 import { startLayout } from './start-layout';
 
 it('publishes the mobile layout at 1000 px and below', () => {

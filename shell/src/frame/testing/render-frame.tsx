@@ -4,11 +4,11 @@ import { type Language, createBus } from 'shared-contracts';
 import { initI18n } from '../../i18n/i18n';
 import { expireSession } from '../../session/session-store';
 import { dismissAllToasts } from '../../toasts/toast-store';
-import { BusProvider } from '../bus/bus-context';
+import { BusProvider } from 'remote-kit';
 import { Frame } from '../frame';
 import { closePanels } from '../header/header-panels';
 import { startLayout } from '../layout/start-layout';
-import { mockMatchMedia } from './mock-match-media';
+import { mockMatchMedia } from 'remote-kit/testing';
 
 /** Shows where the router is, so tests can check navigation. */
 function LocationProbe() {

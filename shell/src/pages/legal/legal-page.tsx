@@ -8,7 +8,7 @@ import { type LegalPageId } from './legal-pages';
 import styles from './legal-page.module.css';
 import { LegalText } from './legal-text';
 import { TextLoadError } from './text-load-error';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from 'remote-kit';
 
 /**
  * A static help or legal page in the visitor's language. The title shows at once; the

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATALOG_PAGE_SIZE, GRID_COLUMNS } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { RetryNotice } from '../../../shared/retry-notice';
-import { ProductGrid } from '../../product-grid/components/product-grid';
-import { ProductGridSkeleton } from '../../product-grid/components/product-grid-skeleton';
+import { ProductGrid, ProductGridSkeleton } from '../../product-grid';
 import { type BrowseView } from '../use-browse';
 import styles from './browse-layout.module.css';
 

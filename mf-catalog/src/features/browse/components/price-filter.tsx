@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language } from 'shared-contracts';
+import { useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { useLanguage } from '../../../shared/use-language';
 import {
   type PriceRange,
   clampPrice,

@@ -1,5 +1,5 @@
 import { type ApiResult } from 'shared-contracts';
-import { productSummary, searchInfo } from '../../../shared/testing/fixtures';
+import { productSummary, searchInfo } from 'remote-kit/testing';
 import { type BrowseAnswer, type BrowseLoader, browseState, loadBrowse } from './browse-store';
 
 const answer = (ids: number[], page = 1): ApiResult<BrowseAnswer> => ({

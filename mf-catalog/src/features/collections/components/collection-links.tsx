@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type CollectionKey, paths } from 'shared-contracts';
+import { useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { collectionSlug } from '../collection-slugs';
-import { useLanguage } from '../../../shared/use-language';
 import styles from './collection-links.module.css';
 
 interface CollectionLinksProps {

@@ -1,19 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
-import { mockCollectionsApi } from '../../collections/testing/mock-collections-api';
-import { renderRoute } from '../../collections/testing/render-route';
+import { type FakeApi, collectionRequests, fakeCollectionsApi, renderRemote } from 'remote-kit/testing';
+import { type Language, ROUTES } from 'shared-contracts';
+import { collectionsState } from '../../collections';
 import { HomeCollections } from './home-collections';
 
-const openHome = (language: 'es-ES' | 'en-US' = 'es-ES') =>
-  renderRoute(<HomeCollections />, { pattern: ROUTES.home, url: '/', language });
+const openHome = (api: FakeApi, language: Language = 'es-ES') =>
+  renderRemote(<HomeCollections />, { route: ROUTES.home, url: '/', language, api });
+
+// Each test is a fresh visit: no collection shown before.
+beforeEach(() => {
+  collectionsState.collections = {};
+});
 
 /** Waits until every collection grid has its tiles (accessories load last in the fixtures). */
 const collectionsLoaded = async (lastTile = 'Bandejas') => screen.findByRole('link', { name: lastTile });
 
 it('shows each collection as a grid of type-product tiles, linking to their listings', async () => {
-  const { calls } = mockCollectionsApi();
-  await openHome();
+  const api = fakeCollectionsApi();
+  openHome(api);
   await collectionsLoaded();
 
   const collections = screen.getByRole('region', { name: 'Colecciones' });
@@ -35,7 +40,7 @@ it('shows each collection as a grid of type-product tiles, linking to their list
     '/collections/coleccionmuebles',
   );
   expect(within(collections).getByRole('region', { name: 'Lámparas' })).toBeInTheDocument();
-  expect(calls).toEqual([
+  expect(collectionRequests(api)).toEqual([
     { slug: 'coleccionmuebles', language: 'es' },
     { slug: 'decoracion', language: 'es' },
     { slug: 'lamparas', language: 'es' },
@@ -44,8 +49,8 @@ it('shows each collection as a grid of type-product tiles, linking to their list
 });
 
 it('speaks English to an English visitor, with English slugs', async () => {
-  const { calls } = mockCollectionsApi();
-  await openHome('en-US');
+  const api = fakeCollectionsApi();
+  openHome(api, 'en-US');
   await collectionsLoaded('Trays');
 
   expect(screen.getByRole('link', { name: /Explore Lamps/ })).toHaveAttribute('href', '/collections/lamps');
@@ -53,12 +58,12 @@ it('speaks English to an English visitor, with English slugs', async () => {
     'href',
     '/type_products/floorlamps',
   );
-  expect(calls.map((call) => call.language)).toEqual(['en', 'en', 'en', 'en']);
+  expect(collectionRequests(api).map((call) => call.language)).toEqual(['en', 'en', 'en', 'en']);
 });
 
 it('shows placeholders per collection while they load', async () => {
-  mockCollectionsApi();
-  await openHome();
+  const api = fakeCollectionsApi();
+  openHome(api);
   expect(screen.getAllByTestId('tile-skeleton')).toHaveLength(4);
   await collectionsLoaded();
   expect(screen.queryByTestId('tile-skeleton')).not.toBeInTheDocument();
@@ -66,8 +71,8 @@ it('shows placeholders per collection while they load', async () => {
 
 it('offers a retry in a collection that failed, while the others show', async () => {
   let failing = true;
-  mockCollectionsApi(({ slug }) => (slug === 'decoracion' && failing ? 'network-error' : 'ok'));
-  await openHome();
+  const api = fakeCollectionsApi(({ slug }) => (slug === 'decoracion' && failing ? 'network-error' : 'ok'));
+  openHome(api);
   await collectionsLoaded();
 
   const decor = screen.getByRole('region', { name: 'Decoración' });

@@ -2,11 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type CollectionKey, paths } from 'shared-contracts';
+import { useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { useLanguage } from '../../../shared/use-language';
-import { CollectionTiles } from '../../collections/components/collection-tiles';
-import { COLLECTION_KEYS, collectionSlug } from '../../collections/collection-slugs';
-import { useCollection } from '../../collections/use-collection';
+import { COLLECTION_KEYS, CollectionTiles, collectionSlug, useCollection } from '../../collections';
 import { HomeSection } from '../home-section';
 import styles from './home-collections.module.css';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setShopLanguage } from '../../collections/testing/render-route';
+import { setTestLanguage } from 'remote-kit/testing';
 import { HeroVideo } from './hero-video';
 
 /** jsdom has no IntersectionObserver: this one lets a test scroll the video in and out of view. */
@@ -16,8 +16,8 @@ class FakeIntersectionObserver {
 let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
 
-beforeEach(async () => {
-  await setShopLanguage('en-US');
+beforeEach(() => {
+  setTestLanguage('en-US');
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
   play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);

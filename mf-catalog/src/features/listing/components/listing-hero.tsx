@@ -1,4 +1,4 @@
-import { type BrowseInfo } from '../../browse/stores/browse-store';
+import { type BrowseInfo } from '../../browse';
 import styles from './listing-hero.module.css';
 
 /** The category's hero image (1200 × 420) with its display name over it. */

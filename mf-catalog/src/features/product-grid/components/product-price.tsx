@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
+import { cx, useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { cx } from '../../../shared/cx';
-import { useLanguage } from '../../../shared/use-language';
 import { originalPrice, savePercent } from '../pricing';
 import styles from './product-price.module.css';
 

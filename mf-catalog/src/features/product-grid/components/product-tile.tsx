@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { type ProductBrief, paths } from 'shared-contracts';
-import { WishlistToggle } from '../../wishlist/components/wishlist-toggle';
+import { WishlistToggle } from '../../wishlist';
 import { ProductPrice } from './product-price';
 import styles from './product-tile.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProductBrief, getBus } from 'shared-contracts';
+import { useBusState } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { useBusState } from '../../../shared/use-bus-state';
 import { canAddToCart, quantityInCart, requestAddToCart } from '../add-to-cart';
 import styles from './product-info.module.css';
 

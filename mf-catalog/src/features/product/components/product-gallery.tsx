@@ -1,8 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx, useIsMobile } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { cx } from '../../../shared/cx';
-import { useIsMobile } from '../../../shared/use-is-mobile';
 import styles from './product-gallery.module.css';
 
 const IMAGE_SIZE = 800;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type ProductBrief } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { ProductPrice } from '../../product-grid/components/product-price';
-import { WishlistToggle } from '../../wishlist/components/wishlist-toggle';
+import { ProductPrice } from '../../product-grid';
+import { WishlistToggle } from '../../wishlist';
 import { AddToCartButton } from './add-to-cart-button';
 import { StockNote } from './stock-note';
 import styles from './product-info.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMMON_NAMESPACE, ROUTES, stockMessage } from 'shared-contracts';
-import { cx } from '../../../shared/cx';
+import { cx } from 'remote-kit';
 import styles from './product-info.module.css';
 
 /** SPEC.md §4: 'Ask availability' (a link) at 0, 'Only {stock} units left' under 10, else 'In stock'. */

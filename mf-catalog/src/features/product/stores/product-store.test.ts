@@ -1,12 +1,11 @@
-import { setApiClient } from '../../../shared/api-client';
-import { type FakeHandler, fakeApi } from '../../../shared/testing/fake-api';
-import { productDetail } from '../../../shared/testing/fixtures';
+import { getProductCall } from 'shared-contracts';
+import { type FakeHandler, fakeApi, installApi, productDetail, reply } from 'remote-kit/testing';
 import { VIEWED_PRODUCTS_STORAGE_KEY, rememberViewedProduct } from '../viewed-products-cache';
 import { loadProduct, productState } from './product-store';
 
-function api(handler: FakeHandler) {
-  const fake = fakeApi(handler);
-  setApiClient(fake.client);
+function api(handler: FakeHandler<typeof getProductCall>) {
+  const fake = fakeApi().on(getProductCall, handler);
+  installApi(fake);
   return fake.calls;
 }
 
@@ -14,7 +13,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('loadProduct', () => {
   it('loads a product in the visitor’s language and caches it for the session', async () => {
-    const calls = api(() => ({ body: productDetail(12, { name: 'Floor Lamp' }) }));
+    const calls = api(() => productDetail(12, { name: 'Floor Lamp' }));
     const loading = loadProduct(12, 'en-US', 7, sessionStorage);
     expect(productState.status).toBe('loading');
     await loading;
@@ -27,7 +26,7 @@ describe('loadProduct', () => {
 
   it('serves a revisited product from the cache at once, then refreshes it', async () => {
     rememberViewedProduct(sessionStorage, 5, 'es', productDetail(5, { stock: 3 }));
-    api(() => ({ body: productDetail(5, { stock: 1 }) }));
+    api(() => productDetail(5, { stock: 1 }));
     const loading = loadProduct(5, 'es-ES', undefined, sessionStorage);
     expect(productState.status).toBe('ready');
     expect(productState.product?.stock).toBe(3);
@@ -37,18 +36,18 @@ describe('loadProduct', () => {
 
   it('keeps the cached product when the refresh fails', async () => {
     rememberViewedProduct(sessionStorage, 5, 'es', productDetail(5));
-    api(() => ({ status: 503, body: 'down' }));
+    api(() => reply.raw(503, 'down'));
     await loadProduct(5, 'es-ES', undefined, sessionStorage);
     expect(productState.status).toBe('ready');
     expect(productState.product?.id).toBe(5);
   });
 
   it('tells an unknown product from a failure', async () => {
-    api(() => ({ status: 404, body: { errors: { product: ['Product not found'] } } }));
+    api(() => reply.errors(404, { product: ['Product not found'] }));
     await loadProduct(999, 'es-ES', undefined, sessionStorage);
     expect(productState.status).toBe('not-found');
 
-    api(() => ({ status: 500, body: 'oops' }));
+    api(() => reply.raw(500, 'oops'));
     await loadProduct(998, 'es-ES', undefined, sessionStorage);
     expect(productState.status).toBe('failed');
   });

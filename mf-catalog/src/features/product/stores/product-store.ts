@@ -1,8 +1,7 @@
 import { type Language, type ProductDetail, apiLanguage } from 'shared-contracts';
 import { proxy } from 'valtio/vanilla';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient, webStorage } from 'remote-kit';
 import { getProduct } from '../api/get-product';
-import { webStorage } from '../../../shared/web-storage';
 import { readViewedProduct, rememberViewedProduct } from '../viewed-products-cache';
 
 export type ProductStatus = 'loading' | 'ready' | 'failed' | 'not-found';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { type ProductBrief } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
+import { cx } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { toggleWishlist, wishlistState } from '../stores/wishlist-store';
 import { hasProduct } from '../wishlist-rules';
 import { HeartIcon } from './heart-icon';
 import styles from './wishlist-toggle.module.css';
-import { cx } from '../../../shared/cx';
 
 interface WishlistToggleProps {
   product: ProductBrief;

@@ -1,8 +1,7 @@
 import { type ProductBrief, getBus } from 'shared-contracts';
 import { proxy } from 'valtio/vanilla';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient, currentUserId } from 'remote-kit';
 import { toProductBrief } from '../../../shared/product-brief';
-import { currentUserId } from '../../../shared/session';
 import { insertWishlistProduct } from '../api/insert-wishlist-product';
 import { removeWishlistProduct } from '../api/remove-wishlist-product';
 import { type WishlistItem, addItem, hasProduct, removeItem, replaceItem } from '../wishlist-rules';

@@ -1,0 +1,16 @@
+import { usePageTitle } from 'remote-kit';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+import styles from './title-page.module.css';
+
+/** A page whose screen is still to come: its translated title, also on the browser tab. */
+export function TitlePage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const title = t(titleKey);
+  usePageTitle(title);
+  return (
+    <section className={styles.page}>
+      <h1>{title}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+// The remote kit: what every remote (and the shell) needs, bundled (tree-shaken) into each
+// container like the contracts, never shared at runtime. Tests use 'remote-kit/testing';
+// each container imports 'remote-kit/chunk-retry' once.
+export { BusProvider, useBus } from './bus/bus-context';
+export { useBusState } from './bus/use-bus-state';
+export { configureApiClient } from './http/api-base';
+export { apiClient, createApiClient } from './http/api-client';
+export { useLanguage } from './language/use-language';
+export { useIsMobile } from './layout/use-is-mobile';
+export { PageFallback } from './page/page-fallback';
+export { SHOP_NAME, useDocumentTitle, usePageTitle } from './page/use-page-title';
+export { currentUserId, userIdOf } from './session/user-id';
+export { readStoredJson, webStorage, writeStoredJson } from './storage/web-storage';
+export { cx } from './ui/cx';
