@@ -1,6 +1,7 @@
 // The storefront frame owned by the shell: language switch, cookie banner, the header's
 // one-open rule, the mobile layout, the footer and the frame topic, accessibility.
 import { type Page } from 'playwright-core';
+import { registerCustomer, signInOnPage } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openContext, sharedBrowser } from './support/browser';
 import { publishOnBus, waitForBusState } from './support/bus';
@@ -9,10 +10,9 @@ jest.setTimeout(60_000);
 
 const browser = sharedBrowser();
 
-const session = { token: 'e2e-token', tokenExpirationDate: '2099-01-01T00:00:00.000Z', userId: 41 };
-
+/** Signs a new customer in: a real account, since the remotes call the API with its token. */
 async function signIn(page: Page): Promise<void> {
-  await publishOnBus(page, 'session.sign-in-succeeded', { session, rememberMe: false });
+  await signInOnPage(page, await registerCustomer('frame'));
 }
 
 const expanded = (page: Page, name: string) =>

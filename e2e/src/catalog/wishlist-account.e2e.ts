@@ -1,32 +1,14 @@
 // The wishlist of a customer who logs in: the server list is merged into the local one,
 // the local items are pushed to the server, and every later change is sent to it.
-import { randomUUID } from 'node:crypto';
-import { type Page } from 'playwright-core';
-import { baseUrl, openContext, sharedBrowser } from '../support/browser';
-import { publishOnBus } from '../support/bus';
+import { type Account, postToApi, registerCustomer, signInOnPage } from '../support/accounts';
+import { openContext, sharedBrowser } from '../support/browser';
 import { catalogArea, tiles, waitForTiles } from './catalog-page';
 import { TEXTS } from './catalog-texts';
 
 jest.setTimeout(90_000);
 
-interface AuthAnswer {
-  token: string;
-  userId: number;
-  tokenExpirationDate: string;
-}
-
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function serverWishlist(account: AuthAnswer): Promise<number[]> {
-  const answer = await api<{ products: Array<{ id: number }> }>(
+async function serverWishlist(account: Account): Promise<number[]> {
+  const answer = await postToApi<{ products: Array<{ id: number }> }>(
     '/wishlist/user_wishlist',
     { user_id: account.userId },
     account.token,
@@ -47,21 +29,11 @@ async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): P
   }
 }
 
-/** Signs in as mf-account does: a fact on the page's bus, which the shell stores and republishes. */
-function signIn(page: Page, account: AuthAnswer): Promise<void> {
-  return publishOnBus(page, 'session.sign-in-succeeded', { session: account, rememberMe: false });
-}
-
 const browser = sharedBrowser();
 
 it('merges the server wishlist with the local one after login, then keeps the server in step', async () => {
   const text = TEXTS['en-US'];
-  const password = `Pw-${randomUUID()}`;
-  const account = await api<AuthAnswer>('/account/register', {
-    email: `wishlist-${randomUUID()}@example.com`,
-    password,
-    repeat_password: password,
-  });
+  const account = await registerCustomer('wishlist');
 
   const { context, page } = await openContext(browser(), { language: 'en-US', cookieConsent: true });
   await page.goto('/type_products/vases');
@@ -77,13 +49,13 @@ it('merges the server wishlist with the local one after login, then keeps the se
     .first()
     .getByRole('button', { name: text.addToWishlist(localName) })
     .click();
-  await api(
+  await postToApi(
     '/wishlist/insert_or_skip_product',
     { sku_product: serverId, user_id: account.userId },
     account.token,
   );
 
-  await signIn(page, account);
+  await signInOnPage(page, account);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: text.wishlistCount(2) }).waitFor();
   await eventually(async () =>
@@ -102,22 +74,13 @@ it('merges the server wishlist with the local one after login, then keeps the se
   await context.close();
 });
 
-async function registerCustomer(prefix: string): Promise<AuthAnswer> {
-  const password = `Pw-${randomUUID()}`;
-  return api<AuthAnswer>('/account/register', {
-    email: `${prefix}-${randomUUID()}@example.com`,
-    password,
-    repeat_password: password,
-  });
-}
-
 it('shows the next customer on the same browser nothing of the previous one’s wishlist', async () => {
   const text = TEXTS['en-US'];
   const [first, second] = [await registerCustomer('first'), await registerCustomer('second')];
   const { context, page } = await openContext(browser(), { language: 'en-US', cookieConsent: true });
   await page.goto('/type_products/vases');
   await waitForTiles(page);
-  await signIn(page, first);
+  await signInOnPage(page, first);
   const name = (await tiles(page).first().getByRole('heading').innerText()).trim();
   await tiles(page)
     .first()
@@ -133,7 +96,7 @@ it('shows the next customer on the same browser nothing of the previous one’s 
   await header.getByRole('link', { name: text.wishlistCount(0) }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('customer.catalog.wishlist') ?? '[]')).toBe('[]');
 
-  await signIn(page, second);
+  await signInOnPage(page, second);
   await page.waitForTimeout(1000);
   await header.getByRole('link', { name: text.wishlistCount(0) }).waitFor();
   expect(await serverWishlist(second)).toEqual([]);
@@ -146,7 +109,7 @@ it('does not merge again on a reload: an item removed on another device stays re
   const { context, page } = await openContext(browser(), { language: 'en-US', cookieConsent: true });
   await page.goto('/type_products/vases');
   await waitForTiles(page);
-  await signIn(page, account);
+  await signInOnPage(page, account);
   const name = (await tiles(page).first().getByRole('heading').innerText()).trim();
   await tiles(page)
     .first()
@@ -156,7 +119,11 @@ it('does not merge again on a reload: an item removed on another device stays re
 
   // Another device removes it; this tab reloads with its restored session.
   const [productId] = await serverWishlist(account);
-  await api('/wishlist/remove_product', { sku_product: productId, user_id: account.userId }, account.token);
+  await postToApi(
+    '/wishlist/remove_product',
+    { sku_product: productId, user_id: account.userId },
+    account.token,
+  );
   await page.reload();
   await waitForTiles(page);
   await page.waitForTimeout(1500);
