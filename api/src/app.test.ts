@@ -77,34 +77,36 @@ describe('the API instance', () => {
   it('publishes an OpenAPI document built from the same schemas at /api/docs', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(document.openapi).toMatch(/^3\./);
+    // Paths are relative to the one server, the API base.
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/api' })]);
     for (const path of [
-      '/api/login',
-      '/api/account/register',
-      '/api/type_products/{name}',
-      '/api/collections/{name}',
-      '/api/products/{id}',
-      '/api/search',
-      '/api/sales',
-      '/api/wishlist/user_wishlist',
-      '/api/cart/upsert_amount_product',
-      '/api/couponcode',
-      '/api/support/write_us',
+      '/login',
+      '/account/register',
+      '/type_products/{name}',
+      '/collections/{name}',
+      '/products/{id}',
+      '/search',
+      '/sales',
+      '/wishlist/user_wishlist',
+      '/cart/upsert_amount_product',
+      '/couponcode',
+      '/support/write_us',
     ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
     for (const [path, method] of [
-      ['/api/login', 'post'],
-      ['/api/account/register', 'post'],
-      ['/api/couponcode', 'get'],
-      ['/api/support/write_us', 'post'],
+      ['/login', 'post'],
+      ['/account/register', 'post'],
+      ['/couponcode', 'get'],
+      ['/support/write_us', 'post'],
     ]) {
       // Every rate-limited call declares its 429 answer.
       expect(Object.keys(document.paths[path!][method!].responses)).toContain('429');
     }
-    const register = document.paths['/api/account/register'].post;
+    const register = document.paths['/account/register'].post;
     const body = register.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties).sort()).toEqual(['email', 'password', 'repeat_password']);
-    expect(document.paths['/api/cart/user_cart'].post.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/cart/user_cart'].post.security).toEqual([{ bearer: [] }]);
     const page = await t.app.inject({ url: '/api/docs' });
     expect(page.body).toContain('src="/api/docs/static/swagger-ui-bundle.js"');
     expect((await t.app.inject({ url: '/api/docs/static/swagger-ui-bundle.js' })).statusCode).toBe(200);

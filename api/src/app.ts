@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from 'shared-contracts';
 import { z } from 'zod';
 import { type AppConfig, dataPaths } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
@@ -49,13 +50,20 @@ async function apiScope(
   // OpenAPI before the routes, so it sees them all.
   await openApiPlugin(api);
 
-  api
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-      async () => ({ status: 'ok' as const }),
-    );
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        summary: 'Says the API is up',
+        operationId: 'getHealth',
+        tags: ['health'],
+        security: [],
+        // 431: any request whose URL and headers pass Node's 16 KB limit (http/raw-url-errors).
+        response: { 200: z.object({ status: z.literal('ok') }), 431: ErrorBodySchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
   await api.register(accountRoutes, { accounts: services.accounts });
   await api.register(catalogRoutes, { catalog: services.catalog });
   await api.register(wishlistRoutes, { wishlist: services.wishlist, auth: services.customerAuth });

@@ -24,14 +24,34 @@ export interface ServeOptions {
   rateLimit?: RateLimitOptions;
 }
 
+/**
+ * The OpenAPI operationId of a call, from its method and path:
+ * GET /type_products/:name → getTypeProductsByName.
+ */
+export function operationIdOf({ method, path }: Pick<CallDescriptor, 'method' | 'path'>): string {
+  const words = path
+    .split(/[/_]/)
+    .filter(Boolean)
+    .map((word) => (word.startsWith(':') ? `By${capitalise(word.slice(1))}` : capitalise(word)));
+  return method.toLowerCase() + words.join('');
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** What the body parser answers before any route runs: a body too large, or not JSON. */
+const BODY_PARSER_ERRORS = [413, 415] as const;
+
 /** The Fastify schema of a call: validation in, serialisation out, and its OpenAPI operation. */
 export function routeSchema(descriptor: CallDescriptor): FastifySchema {
   const response: Record<number, unknown> = { [descriptor.status ?? 200]: descriptor.answer };
-  for (const status of descriptor.errors) response[status] = ErrorBodySchema;
+  const errors = descriptor.body ? [...descriptor.errors, ...BODY_PARSER_ERRORS] : descriptor.errors;
+  for (const status of errors) response[status] = ErrorBodySchema;
   return {
     summary: descriptor.summary,
+    operationId: operationIdOf(descriptor),
     tags: [descriptor.tag],
-    ...(descriptor.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+    // An empty list says "no credentials", where no list at all would leave it unsaid.
+    security: descriptor.auth === 'none' ? [] : [{ bearer: [] }],
     ...(descriptor.params ? { params: descriptor.params } : {}),
     ...(descriptor.query ? { querystring: descriptor.query } : {}),
     ...(descriptor.body ? { body: descriptor.body } : {}),

@@ -9,8 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import nodeModule from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as PGliteModule from '@electric-sql/pglite';
 import type * as PgTrgm from '@electric-sql/pglite/contrib/pg_trgm';
@@ -19,6 +18,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase, openPGlite, type PGliteLibrary } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/seed';
+import { nodeRequire } from './node-require';
 
 // Which database the API tests run on: jest.config.ts sets __TEST_DATABASE_URL__ to ''
 // for the `api` project (embedded PGlite) and to DATABASE_URL for `api-postgres`.
@@ -27,17 +27,7 @@ declare global {
   var __TEST_DATABASE_URL__: string | undefined;
 }
 
-// PGlite reads its wasm, data bundle and extensions with dynamic import(), which Jest's
-// module sandbox refuses without --experimental-vm-modules (its createRequire is
-// sandboxed too). Loaded by Node's own module loader it runs exactly as in production.
-type NodeLoader = {
-  _load(request: string, parent: unknown, isMain: boolean): unknown;
-  _nodeModulePaths(dir: string): string[];
-};
-const loader = nodeModule as unknown as NodeLoader;
-const here = fileURLToPath(import.meta.url);
-const nodeRequire = (id: string): unknown =>
-  loader._load(id, { id: here, filename: here, paths: loader._nodeModulePaths(dirname(here)) }, false);
+// PGlite reads its wasm, data bundle and extensions with dynamic import(): loaded outside Jest.
 const pgliteLibrary = (): PGliteLibrary => ({
   PGlite: (nodeRequire('@electric-sql/pglite') as typeof PGliteModule).PGlite,
   extensions: {
