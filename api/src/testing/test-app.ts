@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Db } from '../db/database';
 import { type Mail, type Mailer } from '../mail/mailer';
+import { checkConformanceOfInjects } from './conformance';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -60,6 +61,8 @@ export async function createTestApp(
   const config = testConfig({ ...(options.logStream ? { logLevel: 'info' } : {}), ...overrides });
   const app = await buildApp(config, { database, mailer, ...options });
   await app.ready();
+  // Every request of the API tests and its answer must match the OpenAPI document.
+  checkConformanceOfInjects(app);
   return {
     app,
     db: database.db,
