@@ -25,7 +25,10 @@ export async function registerUser(app: FastifyInstance, email = uniqueEmail()):
   });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const answer = response.json<AuthAnswer>();
+  return signedIn(email, password, response.json<AuthAnswer>());
+}
+
+function signedIn(email: string, password: string, answer: AuthAnswer): TestUser {
   return {
     email,
     password,
@@ -56,12 +59,5 @@ export async function createStaffUser(
   });
   if (response.statusCode !== 200)
     throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
-  const answer = response.json<AuthAnswer>();
-  return {
-    email,
-    password,
-    token: answer.token,
-    userId: answer.userId,
-    auth: { authorization: `Bearer ${answer.token}` },
-  };
+  return signedIn(email, password, response.json<AuthAnswer>());
 }

@@ -12,6 +12,7 @@ import {
   type HttpClient,
   INVALID_TOKEN_MESSAGE,
   getBus,
+  isCallDescriptor,
 } from 'shared-contracts';
 import { createApiClient } from '../http/api-client';
 
@@ -75,18 +76,6 @@ export interface FakeApi {
   fetch: typeof fetch;
   /** The kit's client (tokens and language from the bus) over this fake. */
   client(bus?: Bus): HttpClient;
-}
-
-function isCallDescriptor(value: unknown): value is CallDescriptor {
-  const candidate = value as Partial<CallDescriptor> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof candidate.method === 'string' &&
-    typeof candidate.path === 'string' &&
-    typeof candidate.auth === 'string' &&
-    typeof (candidate.answer as { safeParse?: unknown } | undefined)?.safeParse === 'function'
-  );
 }
 
 /** Every call the contracts declare: requests to them are checked even without a handler. */

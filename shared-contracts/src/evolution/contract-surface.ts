@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type BusEventSpec, busEvents } from '../bus/events';
-import { type CallDescriptor } from '../http/call';
+import { type CallDescriptor, isCallDescriptor } from '../http/call';
 import { type JsonSchema } from './json-schema-compat';
 
 /** What other packages rely on, as data: every bus event and every API call, with JSON Schemas. */
@@ -22,18 +22,6 @@ export interface ContractSurface {
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-}
-
-function isCallDescriptor(value: unknown): value is CallDescriptor {
-  const candidate = value as Partial<CallDescriptor> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof candidate.method === 'string' &&
-    typeof candidate.path === 'string' &&
-    typeof candidate.auth === 'string' &&
-    candidate.answer instanceof z.ZodType
-  );
 }
 
 /** The surface of a set of modules' exports (the package index) and of the bus catalogue. */

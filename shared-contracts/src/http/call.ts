@@ -47,6 +47,19 @@ export function defineCall<
   return descriptor;
 }
 
+/** Whether a module export is a call descriptor (duck-typed: zod may come from another bundle). */
+export function isCallDescriptor(value: unknown): value is CallDescriptor {
+  const candidate = value as Partial<CallDescriptor> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.method === 'string' &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.auth === 'string' &&
+    typeof (candidate.answer as { safeParse?: unknown } | undefined)?.safeParse === 'function'
+  );
+}
+
 type Part<D extends CallDescriptor, K extends 'params' | 'query' | 'body'> = NonNullable<D[K]>;
 
 /** The input of one part of a call, or `undefined` when the call has no such part. */
