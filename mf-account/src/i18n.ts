@@ -1,8 +1,33 @@
 import i18next from 'i18next';
 import { addNamespace } from 'shared-contracts';
-import enUS from './locales/en-US.json';
-import esES from './locales/es-ES.json';
+import contactEn from './features/contact/locales/en-US.json';
+import contactEs from './features/contact/locales/es-ES.json';
+import ordersEn from './features/orders/locales/en-US.json';
+import ordersEs from './features/orders/locales/es-ES.json';
+import profileEn from './features/profile/locales/en-US.json';
+import profileEs from './features/profile/locales/es-ES.json';
+import registerEn from './features/register/locales/en-US.json';
+import registerEs from './features/register/locales/es-ES.json';
+import signInEn from './features/sign-in/locales/en-US.json';
+import signInEs from './features/sign-in/locales/es-ES.json';
 
 export const NAMESPACE = 'mf-account';
 
-addNamespace(i18next, NAMESPACE, { 'es-ES': esES, 'en-US': enUS });
+// Each feature keeps its own strings (features/<feature>/locales), keyed here by feature:
+// `t('signIn.title')`.
+addNamespace(i18next, NAMESPACE, {
+  'es-ES': {
+    signIn: signInEs,
+    register: registerEs,
+    profile: profileEs,
+    orders: ordersEs,
+    contact: contactEs,
+  },
+  'en-US': {
+    signIn: signInEn,
+    register: registerEn,
+    profile: profileEn,
+    orders: ordersEn,
+    contact: contactEn,
+  },
+});

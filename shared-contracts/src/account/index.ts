@@ -3,4 +3,6 @@ export * from './credentials';
 export * from './auth-answer';
 export * from './login';
 export * from './register';
+export * from './password-reset';
+export * from './profile';
 export * from './calls';

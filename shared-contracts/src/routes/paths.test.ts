@@ -14,6 +14,11 @@ describe('paths', () => {
     expect(toQueryString({})).toBe('');
   });
 
+  it('links the availability form to its product and the reset form to its token', () => {
+    expect(paths.askAvailability(42)).toBe('/ask-availability?product=42');
+    expect(paths.resetPassword('abc_DEF-123')).toBe('/recover-password?token=abc_DEF-123');
+  });
+
   it('tells back-office paths apart', () => {
     expect(isBackofficePath('/backoffice')).toBe(true);
     expect(isBackofficePath('/backoffice/orders/X')).toBe(true);

@@ -1,3 +1,5 @@
+import { PASSWORD_RESET_TOKEN_PARAM } from '../account/password-reset';
+
 // Every route of SPEC.md §2, as React Router patterns, and builders for links to them.
 
 export const ROUTES = {
@@ -67,6 +69,9 @@ export function typeProductsSlug(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '');
 }
 
+/** The query parameter of /ask-availability naming the product asked about. */
+export const ASK_AVAILABILITY_PRODUCT_PARAM = 'product';
+
 export const paths = {
   collection: (slug: string) => `/collections/${encodeURIComponent(slug)}`,
   typeProducts: (name: string, query: QueryValues = {}) =>
@@ -76,6 +81,11 @@ export const paths = {
   sales: (query: QueryValues = {}) => `${ROUTES.sales}${toQueryString(query)}`,
   order: (orderCode: string, accessToken?: string) =>
     `/orders/${encodeURIComponent(orderCode)}${toQueryString({ access_token: accessToken })}`,
+  askAvailability: (productId: string | number) =>
+    `${ROUTES.askAvailability}${toQueryString({ [ASK_AVAILABILITY_PRODUCT_PARAM]: productId })}`,
+  /** The reset link mailed by POST /account/recover_password (its `token` parameter). */
+  resetPassword: (token: string) =>
+    `${ROUTES.recoverPassword}${toQueryString({ [PASSWORD_RESET_TOKEN_PARAM]: token })}`,
   backofficeOrder: (orderCode: string) => `/backoffice/orders/${encodeURIComponent(orderCode)}`,
 };
 

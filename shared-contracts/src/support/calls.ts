@@ -1,4 +1,5 @@
 import { defineCall } from '../http/call';
+import { AskAvailabilityAnswerSchema, AskAvailabilityRequestSchema } from './ask-availability';
 import { WriteUsAnswerSchema, WriteUsRequestSchema } from './write-us';
 
 // SPEC.md §7 Contact.
@@ -11,5 +12,16 @@ export const writeUsCall = defineCall({
   tag: 'support',
   body: WriteUsRequestSchema,
   answer: WriteUsAnswerSchema,
+  errors: [400, 429],
+});
+
+export const askAvailabilityCall = defineCall({
+  method: 'POST',
+  path: '/support/ask_availability',
+  auth: 'none',
+  summary: "Asks the studio about a product's availability (stored, then mailed)",
+  tag: 'support',
+  body: AskAvailabilityRequestSchema,
+  answer: AskAvailabilityAnswerSchema,
   errors: [400, 429],
 });

@@ -40,11 +40,11 @@ describe('/products/{id}', () => {
     expect(calls[0]!.query.toString()).toBe('language=en');
   });
 
-  it('links to ask availability when out of stock, and cannot be added', async () => {
+  it('links to the availability form of this product when out of stock, and cannot be added', async () => {
     open('/products/3', productDetail(3, { stock: 0 }));
     expect(await screen.findByRole('link', { name: 'Ask availability' })).toHaveAttribute(
       'href',
-      '/ask-availability',
+      '/ask-availability?product=3',
     );
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });

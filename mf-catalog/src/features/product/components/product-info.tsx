@@ -15,7 +15,7 @@ export function ProductInfo({ product }: { product: ProductBrief }) {
       <h1 className={styles.name}>{product.name}</h1>
       <p className={styles.reference}>{t('product.reference', { id: product.id })}</p>
       <ProductPrice price={product.price} discount={product.discount} size="page" />
-      <StockNote stock={product.stock} />
+      <StockNote productId={product.id} stock={product.stock} />
       <div className={styles.actions}>
         <AddToCartButton product={product} />
         <WishlistToggle product={product} variant="labelled" />

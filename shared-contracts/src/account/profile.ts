@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { EmailSchema } from '../shared/email';
+import { SuccessAnswerSchema } from '../shared/success-answer';
+import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PasswordSchema } from './credentials';
+
+/** GET /account/profile: the signed-in customer's own account. */
+export const ProfileAnswerSchema = z.object({
+  userId: z.number().int().positive(),
+  email: EmailSchema,
+  /** When the account was created, ISO 8601 in UTC. */
+  createdAt: z.iso.datetime(),
+});
+export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;
+
+/**
+ * POST /account/change_password. A wrong current password is a 400 under `currentPassword`
+ * (not a 401: the session is fine); the new one follows the registration rules, its errors
+ * under `password` and `repeatPassword`.
+ */
+export const ChangePasswordRequestSchema = z.object({
+  current_password: PasswordSchema,
+  password: NewPasswordSchema,
+  repeat_password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+export const ChangePasswordAnswerSchema = SuccessAnswerSchema;
+export type ChangePasswordAnswer = z.infer<typeof ChangePasswordAnswerSchema>;
