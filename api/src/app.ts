@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { corsPlugin } from './plugins/cors';
@@ -70,6 +71,7 @@ async function apiScope(
   await api.register(cartRoutes, { cart: services.cart, auth: services.customerAuth });
   await api.register(couponRoutes, { coupons: services.coupons });
   await api.register(supportRoutes, { support: services.support });
+  await api.register(orderRoutes, { orders: services.orders, auth: services.customerAuth });
 }
 
 /** A hop count as a function of the hop index: Fastify reads a bare number as "trust no proxy". */

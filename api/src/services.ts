@@ -18,6 +18,8 @@ import { StockRepository } from './modules/catalog/stock.repository';
 import { SearchVocabulary } from './modules/catalog/search-vocabulary';
 import { CouponsRepository } from './modules/coupons/coupons.repository';
 import { CouponsService } from './modules/coupons/coupons.service';
+import { OrdersRepository } from './modules/orders/orders.repository';
+import { OrdersService } from './modules/orders/orders.service';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { WishlistRepository } from './modules/wishlist/wishlist.repository';
@@ -66,6 +68,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
     cart: new CartService(cartRepository),
     cartSale: new CartSale(db, cartRepository, new StockRepository(db)),
     coupons: new CouponsService(new CouponsRepository(db), now),
+    orders: new OrdersService(new OrdersRepository(db), new LoginThrottle(() => now().getTime()), now),
     support: new SupportService(
       new SupportRepository(db),
       overrides.mailer ?? createMailer(config, paths.outbox),

@@ -6,6 +6,7 @@ import * as accounts from './migrations/0002-accounts';
 import * as couponsSupport from './migrations/0003-coupons-support';
 import * as orders from './migrations/0004-orders';
 import * as payments3ds from './migrations/0005-payments-3ds';
+import * as guestOrderLinks from './migrations/0006-guest-order-links';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-coupons-support': couponsSupport,
   '0004-orders': orders,
   '0005-payments-3ds': payments3ds,
+  '0006-guest-order-links': guestOrderLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -121,7 +121,10 @@ export interface OrdersTable {
   code: string;
   status: Generated<OrderStatus>;
   user_id: number | null;
+  /** SHA-256 of the guest access token, hex (checked); the token itself is never stored. */
   guest_token_hash: string | null;
+  /** When the guest link stops opening the order: set exactly when guest_token_hash is. */
+  guest_token_expires_at: Timestamp | null;
   subtotal_cents: number;
   discount_cents: Generated<number>;
   total_cents: number;
@@ -129,8 +132,9 @@ export interface OrdersTable {
   coupon_discount_bp: Generated<number>;
   billing_address_id: number | null;
   shipping_address_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  /** Defaulted by the database; Timestamp already makes them optional on insert (Generated<> would hide the Date). */
+  created_at: Timestamp;
+  updated_at: Timestamp;
   paid_at: Timestamp | null;
 }
 
