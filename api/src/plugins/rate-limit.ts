@@ -15,6 +15,9 @@ const RULES = {
   register: { max: 10, timeWindow: 60_000, field: 'password' },
   coupon: { max: 30, timeWindow: 60_000, field: 'code' },
   contact: { max: 5, timeWindow: 60_000, field: 'message' },
+  recoverPassword: { max: 5, timeWindow: 60_000, field: 'email' },
+  resetPassword: { max: 10, timeWindow: 60_000, field: 'password' },
+  changePassword: { max: 20, timeWindow: 60_000, field: 'currentPassword' },
 } satisfies Record<string, RateLimitRule>;
 
 /** The route `config.rateLimit` of one of the rules. */
