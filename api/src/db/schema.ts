@@ -198,6 +198,29 @@ export interface StaffVerificationCodesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token, hex; the token itself is only in the mail. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AvailabilityRequestsTable {
+  id: Generated<number>;
+  product_id: number | null;
+  /** The product's name in Castellano (the studio's language) when the question was sent. */
+  product_name: string;
+  name: string;
+  email: string;
+  message: string;
+  language: string;
+  mailed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   collections: CollectionsTable;
   product_types: ProductTypesTable;
@@ -214,4 +237,6 @@ export interface Database {
   payments: PaymentsTable;
   staff_verification_codes: StaffVerificationCodesTable;
   threeds_transactions: ThreedsTransactionsTable;
+  password_resets: PasswordResetsTable;
+  availability_requests: AvailabilityRequestsTable;
 }

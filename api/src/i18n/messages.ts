@@ -3,6 +3,7 @@ import { CART_MESSAGES } from '../modules/cart/cart.messages';
 import { CATALOG_MESSAGES } from '../modules/catalog/catalog.messages';
 import { COUPONS_MESSAGES } from '../modules/coupons/coupons.messages';
 import { ORDERS_MESSAGES } from '../modules/orders/orders.messages';
+import { SUPPORT_MESSAGES } from '../modules/support/support.messages';
 import { HTTP_MESSAGES } from '../http/http.messages';
 import { CONTRACT_MESSAGES } from './contract.messages';
 import { joinMessages } from './message-texts';
@@ -20,6 +21,7 @@ export const MESSAGES = joinMessages(
   CART_MESSAGES,
   COUPONS_MESSAGES,
   ORDERS_MESSAGES,
+  SUPPORT_MESSAGES,
 );
 
 export type MessageKey = keyof typeof MESSAGES;

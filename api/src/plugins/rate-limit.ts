@@ -20,6 +20,9 @@ const RULES = {
   contact: { max: 5, timeWindow: 60_000, field: 'message' },
   // Guest order links (SECURITY.md): per client here, per order code in OrdersService.
   guestOrder: { max: 30, timeWindow: 60_000, field: 'order', message: 'order_lookups_limited' },
+  recoverPassword: { max: 5, timeWindow: 60_000, field: 'email' },
+  resetPassword: { max: 10, timeWindow: 60_000, field: 'password' },
+  changePassword: { max: 20, timeWindow: 60_000, field: 'currentPassword' },
 } satisfies Record<string, RateLimitRule>;
 
 /** The route `config.rateLimit` of one of the rules. */
