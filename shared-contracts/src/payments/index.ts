@@ -8,5 +8,6 @@ export * from './initiate-authentication';
 export * from './challenge-status';
 export * from './initiate-authorization';
 export * from './emv';
+export * from './frame-messages';
 export * from './test-cards';
 export * from './calls';
