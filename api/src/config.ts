@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRODUCT_COUNT } from './db/seed/seed-catalogue';
+import { type PaymentGatewayName, paymentGatewayName } from './modules/payments/gateway/gateway-choice';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -37,6 +38,8 @@ export interface AppConfig {
   seedProducts: number;
   /** log2 of scrypt's N; SECURITY.md fixes 17, tests lower it for speed. */
   scryptLogN: number;
+  /** The card processor payments go through (PAYMENT_GATEWAY): the local sandbox by default. */
+  paymentGateway: PaymentGatewayName;
 }
 
 type Env = Record<string, string | undefined>;
@@ -130,6 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimit: env.RATE_LIMIT !== 'off',
     seedProducts: integer(env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 'SEED_PRODUCTS'),
     scryptLogN: 17,
+    paymentGateway: paymentGatewayName(env.PAYMENT_GATEWAY),
   };
 }
 

@@ -183,8 +183,10 @@ export interface ThreedsTransactionsTable {
   challenge_status: Generated<'none' | 'pending' | 'success' | 'not_success' | 'expired'>;
   amount_cents: number;
   currency: Generated<'EUR'>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  // Timestamp already makes them optional on insert; Generated<Timestamp> would type them as
+  // the ColumnType itself when read or written.
+  created_at: Timestamp;
+  updated_at: Timestamp;
   /** A challenge expires 240 s after it starts (SPEC.md §9's frame timeout). */
   expires_at: Timestamp;
 }

@@ -5,6 +5,7 @@ import { COUPONS_MESSAGES } from '../modules/coupons/coupons.messages';
 import { ORDERS_MESSAGES } from '../modules/orders/orders.messages';
 import { SUPPORT_MESSAGES } from '../modules/support/support.messages';
 import { HTTP_MESSAGES } from '../http/http.messages';
+import { GATEWAY_MESSAGES } from '../modules/payments/gateway/gateway.messages';
 import { CONTRACT_MESSAGES } from './contract.messages';
 import { joinMessages } from './message-texts';
 
@@ -22,6 +23,7 @@ export const MESSAGES = joinMessages(
   COUPONS_MESSAGES,
   ORDERS_MESSAGES,
   SUPPORT_MESSAGES,
+  GATEWAY_MESSAGES,
 );
 
 export type MessageKey = keyof typeof MESSAGES;

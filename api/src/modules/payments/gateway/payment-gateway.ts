@@ -1,0 +1,86 @@
+import {
+  type AcceptedCardScheme,
+  type AuthenticationCardSchema,
+  type AuthorizationCardSchema,
+  type BrowserData,
+  type ChallengeStatusAnswer,
+  type CheckVersionAnswer,
+  type GatherStatusAnswer,
+  type InitiateAuthenticationAnswer,
+} from 'shared-contracts';
+import { type z } from 'zod';
+
+// The card processor behind the payments module (../shared/PAYMENTS.md): one method per
+// /secure3d/* call of SPEC.md §7, taking that call's validated body plus what the server
+// knows (the order, its own total, the shop's language), and answering that call's answer.
+//
+//   POST /secure3d/check-version                  → checkVersion
+//   GET  /secure3d/transaction-gather-status/{id} → methodResult
+//   POST /secure3d/initiate_authentication        → initiateAuthentication
+//   GET  /secure3d/challenge-status/{id}          → challengeResult
+//   POST /secure3d/initiate_authorization         → authorize
+//
+// The payments module checks first that the order is the customer's and payable, that the
+// request's amount is the order's total, and that the transaction is the customer's (its
+// row in threeds_transactions names the order and the user); it records the payment and
+// marks the order RECEIVED in its own database transaction. Refusals come back as
+// PaymentGatewayError (gateway-errors.ts maps them to answers); a declined charge is an
+// answer, not an error.
+
+/** The order being paid, as the server has it: the amount is always the order's own total. */
+export interface OrderToPay {
+  id: number;
+  userId: number | null;
+  amountCents: number;
+}
+
+export interface CheckVersionInput {
+  order: OrderToPay;
+  /** The scheme the card form detected; the processor checks the number is one. */
+  scheme: AcceptedCardScheme;
+  cardNumber: string;
+}
+
+export interface InitiateAuthenticationInput {
+  serverTransId: string;
+  order: OrderToPay;
+  /** The same card as check-version's, with its holder and expiry (the call's card_details). */
+  card: z.output<typeof AuthenticationCardSchema>;
+  /** SPEC.md §3's device data; the route may put the request's own Accept header in. */
+  browserData: BrowserData;
+  /** The shop's language (the call's Accept-Language): the challenge page speaks it. */
+  language: ShopLanguage;
+}
+
+export interface AuthorizeInput {
+  serverTransId: string;
+  order: OrderToPay;
+  /** The call's card_details, CVC included: passed on to the processor, never kept. */
+  card: z.output<typeof AuthorizationCardSchema>;
+  /** One per order and attempt: an acquirer answers a repeated key with its first answer. */
+  idempotencyKey: string;
+}
+
+export type ShopLanguage = 'es' | 'en';
+
+/**
+ * The charge's outcome. `declined`: the issuer refused the charge (`issuer_declined`, a
+ * 402), or authentication did not pass, so nothing may be charged (`not_authenticated`, a
+ * 409). The order stays payable with another card either way.
+ */
+export type AuthorizeResult =
+  | { status: 'success'; reference: string; brand: AcceptedCardScheme; last4: string }
+  | { status: 'declined'; reason: 'issuer_declined' | 'not_authenticated' };
+
+export interface PaymentGateway {
+  /** Starts a 3-D Secure transaction for the order: is the card enrolled, and how is device data gathered. */
+  checkVersion(input: CheckVersionInput): Promise<CheckVersionAnswer>;
+  /** Whether the issuer's 3DS Method page has called back: polled every 1 s for up to 10 s. */
+  methodResult(serverTransId: string): Promise<GatherStatusAnswer>;
+  /** Asks the issuer to authenticate: frictionless, a challenge (its page and CReq), or a refusal. */
+  initiateAuthentication(input: InitiateAuthenticationInput): Promise<InitiateAuthenticationAnswer>;
+  /** Where the shopper's challenge stands: polled every 1 s for up to 10 s after the frame closes. */
+  challengeResult(serverTransId: string): Promise<ChallengeStatusAnswer>;
+  /** Charges the order's total once authentication has passed. */
+  authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
+}
