@@ -76,6 +76,8 @@ async function apiScope(
   await api.register(couponRoutes, { coupons: services.coupons });
   await api.register(supportRoutes, { support: services.support });
   await api.register(orderRoutes, { orders: services.orders, auth: services.customerAuth });
+  // The 3-D Secure frames' pages (HTML, not calls): notification pages and the sandbox issuer's.
+  await api.register(services.paymentFramePages);
 }
 
 /** A hop count as a function of the hop index: Fastify reads a bare number as "trust no proxy". */

@@ -25,6 +25,7 @@ import { CouponsRepository } from './modules/coupons/coupons.repository';
 import { CouponsService } from './modules/coupons/coupons.service';
 import { OrdersRepository } from './modules/orders/orders.repository';
 import { OrdersService } from './modules/orders/orders.service';
+import { createPaymentProcessor } from './modules/payments/gateway/create-payment-gateway';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { WishlistRepository } from './modules/wishlist/wishlist.repository';
@@ -61,6 +62,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const resetsRepository = new PasswordResetsRepository(db);
   const loginThrottle = new LoginThrottle(() => now().getTime());
   const mailer = overrides.mailer ?? createMailer(config, paths.outbox);
+  const payments = createPaymentProcessor(config.paymentGateway, { db, now });
   return {
     customerAuth: new CustomerAuth(tokens, accountsRepository),
     staffAuth: new StaffAuth(tokens, accountsRepository),
@@ -97,6 +99,9 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       config.supportMailbox,
       config.shopPublicUrl,
     ),
+    paymentGateway: payments.gateway,
+    threeDSTransactions: payments.transactions,
+    paymentFramePages: payments.pages,
   };
 }
 

@@ -4,6 +4,7 @@ import type PrismRoute from '@stoplight/prism-http/dist/router';
 import type * as PrismValidator from '@stoplight/prism-http/dist/validator';
 import { type IHttpOperation } from '@stoplight/types';
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { FRAME_PAGE_PREFIXES } from '../modules/payments/gateway/frame-urls';
 import { openApiDocumentOf } from '../openapi/document';
 import { nodeRequire } from './node-require';
 
@@ -28,8 +29,11 @@ const MAX_FAILING_SEVERITY = 1;
 
 const API_BASE = '/api';
 const WORKER_CACHE = fileURLToPath(new URL('./worker-cache.cjs', import.meta.url));
-/** The document's own routes (UI and JSON) are not operations of it. */
-const UNDESCRIBED = /^\/api\/docs(\/|$)/;
+/**
+ * Not operations of the document: its own routes (UI and JSON), and the HTML pages of the
+ * 3-D Secure frames, browser pages hidden from it (modules/payments/gateway/frame-urls.ts).
+ */
+const UNDESCRIBED = new RegExp(`^${API_BASE}(/docs|${FRAME_PAGE_PREFIXES.join('|')})(/|$)`);
 
 interface PrismParts {
   operationsOf(document: object): Promise<IHttpOperation[]>;
