@@ -10,11 +10,13 @@ import registerEn from './features/register/locales/en-US.json';
 import registerEs from './features/register/locales/es-ES.json';
 import signInEn from './features/sign-in/locales/en-US.json';
 import signInEs from './features/sign-in/locales/es-ES.json';
+import formEn from './shared/form/locales/en-US.json';
+import formEs from './shared/form/locales/es-ES.json';
 
 export const NAMESPACE = 'mf-account';
 
 // Each feature keeps its own strings (features/<feature>/locales), keyed here by feature:
-// `t('signIn.title')`.
+// `t('signIn.title')`; shared pieces keep theirs beside them (shared/form/locales: `form.…`).
 addNamespace(i18next, NAMESPACE, {
   'es-ES': {
     signIn: signInEs,
@@ -22,6 +24,7 @@ addNamespace(i18next, NAMESPACE, {
     profile: profileEs,
     orders: ordersEs,
     contact: contactEs,
+    form: formEs,
   },
   'en-US': {
     signIn: signInEn,
@@ -29,5 +32,6 @@ addNamespace(i18next, NAMESPACE, {
     profile: profileEn,
     orders: ordersEn,
     contact: contactEn,
+    form: formEn,
   },
 });
