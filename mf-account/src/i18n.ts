@@ -12,11 +12,14 @@ import signInEn from './features/sign-in/locales/en-US.json';
 import signInEs from './features/sign-in/locales/es-ES.json';
 import formEn from './shared/form/locales/en-US.json';
 import formEs from './shared/form/locales/es-ES.json';
+import sessionEn from './shared/sign-in/locales/en-US.json';
+import sessionEs from './shared/sign-in/locales/es-ES.json';
 
 export const NAMESPACE = 'mf-account';
 
 // Each feature keeps its own strings (features/<feature>/locales), keyed here by feature:
-// `t('signIn.title')`; shared pieces keep theirs beside them (shared/form/locales: `form.…`).
+// `t('signIn.title')`; shared pieces keep theirs beside them (shared/form/locales: `form.…`,
+// shared/sign-in/locales: `session.…`).
 addNamespace(i18next, NAMESPACE, {
   'es-ES': {
     signIn: signInEs,
@@ -25,6 +28,7 @@ addNamespace(i18next, NAMESPACE, {
     orders: ordersEs,
     contact: contactEs,
     form: formEs,
+    session: sessionEs,
   },
   'en-US': {
     signIn: signInEn,
@@ -33,5 +37,6 @@ addNamespace(i18next, NAMESPACE, {
     orders: ordersEn,
     contact: contactEn,
     form: formEn,
+    session: sessionEn,
   },
 });

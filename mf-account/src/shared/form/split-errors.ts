@@ -9,19 +9,22 @@ export interface SplitErrors<Field extends string> {
 
 /**
  * Sorts an error map by the form's field names. `aliases` maps a wire name to its field
- * (`current_password` → `currentPassword`) for a key the API may send either way. Empty
+ * (`current_password` → `currentPassword`) for a key the API may send either way; an alias
+ * of a field this form lacks stays a form error. Empty
  * lists are dropped.
  */
 export function splitErrors<Field extends string>(
   errors: FieldErrors,
   fieldNames: readonly Field[],
-  aliases: Readonly<Record<string, Field>> = {},
+  aliases: Readonly<Record<string, string>> = {},
 ): SplitErrors<Field> {
   const result: SplitErrors<Field> = { fields: {}, form: {} };
+  const isField = (name: string | undefined): name is Field =>
+    (fieldNames as readonly (string | undefined)[]).includes(name);
   for (const [key, messages] of Object.entries(errors)) {
     if (messages.length === 0) continue;
-    const field = aliases[key] ?? (fieldNames as readonly string[]).find((name) => name === key);
-    if (field) result.fields[field as Field] = [...(result.fields[field as Field] ?? []), ...messages];
+    const field = [aliases[key], key].find(isField);
+    if (field) result.fields[field] = [...(result.fields[field] ?? []), ...messages];
     else result.form[key] = [...(result.form[key] ?? []), ...messages];
   }
   return result;
