@@ -87,6 +87,7 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
         type="password"
         autoComplete="current-password"
         label={t('profile.changePassword.currentPassword')}
+        placeholder={placeholder}
         {...field('currentPassword')}
       />
       <TextField
