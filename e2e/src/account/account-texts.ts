@@ -15,6 +15,7 @@ export const ACCOUNT_TEXTS = {
     signIn: 'Iniciar sesión',
     register: 'Crear cuenta',
     wrongCredentials: 'Email o contraseña incorrectos',
+    forgotPassword: '¿Has olvidado tu contraseña?',
     // The shell's header.
     account: 'Mi cuenta',
     logout: 'Cerrar sesión',
@@ -33,6 +34,7 @@ export const ACCOUNT_TEXTS = {
     signIn: 'Sign in',
     register: 'Create account',
     wrongCredentials: 'Incorrect email or password',
+    forgotPassword: 'Forgot your password?',
     account: 'My account',
     logout: 'Log out',
     headerSignIn: 'Sign in',
