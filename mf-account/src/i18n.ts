@@ -10,11 +10,16 @@ import registerEn from './features/register/locales/en-US.json';
 import registerEs from './features/register/locales/es-ES.json';
 import signInEn from './features/sign-in/locales/en-US.json';
 import signInEs from './features/sign-in/locales/es-ES.json';
+import formEn from './shared/form/locales/en-US.json';
+import formEs from './shared/form/locales/es-ES.json';
+import sessionEn from './shared/sign-in/locales/en-US.json';
+import sessionEs from './shared/sign-in/locales/es-ES.json';
 
 export const NAMESPACE = 'mf-account';
 
 // Each feature keeps its own strings (features/<feature>/locales), keyed here by feature:
-// `t('signIn.title')`.
+// `t('signIn.title')`; shared pieces keep theirs beside them (shared/form/locales: `form.…`,
+// shared/sign-in/locales: `session.…`).
 addNamespace(i18next, NAMESPACE, {
   'es-ES': {
     signIn: signInEs,
@@ -22,6 +27,8 @@ addNamespace(i18next, NAMESPACE, {
     profile: profileEs,
     orders: ordersEs,
     contact: contactEs,
+    form: formEs,
+    session: sessionEs,
   },
   'en-US': {
     signIn: signInEn,
@@ -29,5 +36,7 @@ addNamespace(i18next, NAMESPACE, {
     profile: profileEn,
     orders: ordersEn,
     contact: contactEn,
+    form: formEn,
+    session: sessionEn,
   },
 });

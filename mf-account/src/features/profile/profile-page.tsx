@@ -1,6 +1,62 @@
-import { TitlePage } from '../../shared/title-page';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useBusState, userIdOf } from 'remote-kit';
+import { ROUTES } from 'shared-contracts';
+import { NAMESPACE } from '../../i18n';
+import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
+import { withReturnTo } from '../../shared/sign-in/return-path';
+import { AccountDetails } from './components/account-details';
+import { ChangePasswordForm } from './components/change-password-form';
+import { LogoutButton } from './components/logout-button';
+import { forgetProfile, loadProfile } from './stores/profile-store';
+import styles from './profile-page.module.css';
 
-/** /profile: the customer's details. Its screen is still to come; until then, its title. */
+const DETAILS_HEADING_ID = 'account-profile-details-heading';
+const PASSWORD_HEADING_ID = 'account-profile-password-heading';
+
+/** /profile: the signed-in customer's e-mail, a password change and logout. */
 export default function ProfilePage() {
-  return <TitlePage titleKey="profile.title" />;
+  const { t } = useTranslation(NAMESPACE);
+  const userId = userIdOf(useBusState('session.changed'));
+
+  useEffect(() => {
+    if (userId === undefined) forgetProfile();
+    else void loadProfile(userId);
+  }, [userId]);
+
+  if (userId === undefined)
+    return (
+      <AccountPage title={t('profile.title')}>
+        <AccountPanel className={styles.signedOut}>
+          <p>{t('profile.signedOut')}</p>
+          <Link className={styles.primary} to={withReturnTo(ROUTES.login, ROUTES.profile)}>
+            {t('profile.signIn')}
+          </Link>
+        </AccountPanel>
+      </AccountPage>
+    );
+
+  return (
+    <AccountPage title={t('profile.title')} width="wide">
+      <div className={styles.columns}>
+        <AccountPanel labelledBy={DETAILS_HEADING_ID}>
+          <h2 id={DETAILS_HEADING_ID} className={styles.heading}>
+            {t('profile.details.heading')}
+          </h2>
+          <AccountDetails userId={userId} />
+          <div className={styles.logout}>
+            <p className={styles.hint}>{t('profile.logout.hint')}</p>
+            <LogoutButton />
+          </div>
+        </AccountPanel>
+        <AccountPanel labelledBy={PASSWORD_HEADING_ID}>
+          <h2 id={PASSWORD_HEADING_ID} className={styles.heading}>
+            {t('profile.changePassword.heading')}
+          </h2>
+          <ChangePasswordForm labelledBy={PASSWORD_HEADING_ID} />
+        </AccountPanel>
+      </div>
+    </AccountPage>
+  );
 }

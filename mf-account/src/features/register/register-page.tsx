@@ -1,6 +1,34 @@
-import { TitlePage } from '../../shared/title-page';
+import { useTranslation } from 'react-i18next';
+import { useBusState } from 'remote-kit';
+import { ROUTES } from 'shared-contracts';
+import { NAMESPACE } from '../../i18n';
+import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
+import { useReturnPath, withReturnTo } from '../../shared/sign-in/return-path';
+import { SignInLinks } from '../../shared/sign-in/sign-in-links';
+import { SignedInNotice } from '../../shared/sign-in/signed-in-notice';
+import { RegisterForm } from './components/register-form';
 
-/** /register: a new customer account. Its screen is still to come; until then, its title. */
+/** /register: a new customer account, signed in at once; then the return path, or the home page. */
 export default function RegisterPage() {
-  return <TitlePage titleKey="register.title" />;
+  const { t } = useTranslation(NAMESPACE);
+  const returnPath = useReturnPath();
+  const signedIn = Boolean(useBusState('session.changed')?.token);
+  const returnTo = returnPath ?? ROUTES.home;
+
+  return (
+    <AccountPage title={t('register.title')} intro={t('register.intro')}>
+      <AccountPanel>
+        {signedIn ? <SignedInNotice continueTo={returnTo} /> : <RegisterForm returnTo={returnTo} />}
+      </AccountPanel>
+      <SignInLinks
+        links={[
+          {
+            lead: t('register.haveAccount'),
+            label: t('register.login'),
+            to: withReturnTo(ROUTES.login, returnPath),
+          },
+        ]}
+      />
+    </AccountPage>
+  );
 }

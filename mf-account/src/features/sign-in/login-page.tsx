@@ -1,6 +1,35 @@
-import { TitlePage } from '../../shared/title-page';
+import { useTranslation } from 'react-i18next';
+import { useBusState } from 'remote-kit';
+import { ROUTES } from 'shared-contracts';
+import { NAMESPACE } from '../../i18n';
+import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
+import { useReturnPath, withReturnTo } from '../../shared/sign-in/return-path';
+import { SignedInNotice } from '../../shared/sign-in/signed-in-notice';
+import { LoginForm } from './components/login-form';
+import { SignInLinks } from '../../shared/sign-in/sign-in-links';
 
-/** /login: the customer's sign-in. Its screen is still to come; until then, its title. */
+/** /login: the customer's sign-in; then the return path it was given, or the home page. */
 export default function LoginPage() {
-  return <TitlePage titleKey="signIn.title" />;
+  const { t } = useTranslation(NAMESPACE);
+  const returnPath = useReturnPath();
+  const signedIn = Boolean(useBusState('session.changed')?.token);
+  const returnTo = returnPath ?? ROUTES.home;
+
+  return (
+    <AccountPage title={t('signIn.title')} intro={t('signIn.intro')}>
+      <AccountPanel>
+        {signedIn ? <SignedInNotice continueTo={returnTo} /> : <LoginForm returnTo={returnTo} />}
+      </AccountPanel>
+      <SignInLinks
+        links={[
+          {
+            lead: t('signIn.noAccount'),
+            label: t('signIn.register'),
+            to: withReturnTo(ROUTES.register, returnPath),
+          },
+          { label: t('signIn.forgotPassword'), to: withReturnTo(ROUTES.recoverPassword, returnPath) },
+        ]}
+      />
+    </AccountPage>
+  );
 }

@@ -1,6 +1,59 @@
-import { TitlePage } from '../../shared/title-page';
+import { useTranslation } from 'react-i18next';
+import { useBusState } from 'remote-kit';
+import { ROUTES } from 'shared-contracts';
+import { NAMESPACE } from '../../i18n';
+import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
+import { useReturnPath, withReturnTo } from '../../shared/sign-in/return-path';
+import { SignInLinks } from '../../shared/sign-in/sign-in-links';
+import { SignedInNotice } from '../../shared/sign-in/signed-in-notice';
+import { RegisterForm } from '../register';
+import { LoginForm } from './components/login-form';
+import styles from './login-register-checkout-page.module.css';
 
-/** /login-register-checkout: sign in or register before paying. Its screen is still to come; until then, its title. */
+const LOGIN_HEADING_ID = 'account-checkout-login-heading';
+const REGISTER_HEADING_ID = 'account-checkout-register-heading';
+
+/**
+ * /login-register-checkout: sign in or register side by side (one above the other on
+ * mobile), for a guest who checks out or a customer whose token was refused; either way
+ * back to the checkout step that sent them (`?return_to=`), the address step by default.
+ */
 export default function LoginRegisterCheckoutPage() {
-  return <TitlePage titleKey="signIn.checkoutTitle" />;
+  const { t } = useTranslation(NAMESPACE);
+  const returnPath = useReturnPath();
+  const signedIn = Boolean(useBusState('session.changed')?.token);
+  const returnTo = returnPath ?? ROUTES.checkoutAddress;
+
+  return (
+    <AccountPage title={t('signIn.checkoutTitle')} intro={t('signIn.checkoutIntro')} width="wide">
+      {signedIn ? (
+        <AccountPanel className={styles.notice}>
+          <SignedInNotice continueTo={returnTo} />
+        </AccountPanel>
+      ) : (
+        <div className={styles.columns}>
+          <AccountPanel labelledBy={LOGIN_HEADING_ID}>
+            <h2 id={LOGIN_HEADING_ID} className={styles.heading}>
+              {t('signIn.checkoutLoginHeading')}
+            </h2>
+            <LoginForm returnTo={returnTo} labelledBy={LOGIN_HEADING_ID} />
+            <SignInLinks
+              links={[
+                {
+                  label: t('signIn.forgotPassword'),
+                  to: withReturnTo(ROUTES.recoverPassword, returnTo),
+                },
+              ]}
+            />
+          </AccountPanel>
+          <AccountPanel labelledBy={REGISTER_HEADING_ID}>
+            <h2 id={REGISTER_HEADING_ID} className={styles.heading}>
+              {t('signIn.checkoutRegisterHeading')}
+            </h2>
+            <RegisterForm returnTo={returnTo} labelledBy={REGISTER_HEADING_ID} />
+          </AccountPanel>
+        </div>
+      )}
+    </AccountPage>
+  );
 }

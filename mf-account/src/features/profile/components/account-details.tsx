@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from 'remote-kit';
+import { useSnapshot } from 'valtio';
+import { NAMESPACE } from '../../../i18n';
+import { loadProfile, profileState } from '../stores/profile-store';
+import styles from '../profile-page.module.css';
+
+/** The customer's e-mail and since when they are a customer, from GET /account/profile. */
+export function AccountDetails({ userId }: { userId: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const { status, profile } = useSnapshot(profileState);
+
+  if (status === 'failed')
+    return (
+      <div role="alert" className={styles.failed}>
+        <p>{t('profile.details.failed')}</p>
+        <button type="button" className={styles.secondary} onClick={() => void loadProfile(userId)}>
+          {t('profile.details.retry')}
+        </button>
+      </div>
+    );
+
+  if (!profile)
+    return (
+      <p className={styles.loading} role="status">
+        {t('profile.details.loading')}
+      </p>
+    );
+
+  return (
+    <dl className={styles.details}>
+      <div>
+        <dt>{t('profile.details.email')}</dt>
+        <dd className={styles.email}>{profile.email}</dd>
+      </div>
+      <div>
+        <dt>{t('profile.details.memberSince')}</dt>
+        <dd>
+          <time dateTime={profile.createdAt}>
+            {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+              new Date(profile.createdAt),
+            )}
+          </time>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,115 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from 'remote-kit';
+import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
+import { NAMESPACE } from '../../../i18n';
+import { FormAlert } from '../../../shared/form/form-alert';
+import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
+import { type RequestProblem, requestProblemOf } from '../../../shared/form/request-problem';
+import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
+import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
+import { SubmitButton } from '../../../shared/form/submit-button';
+import { TextField } from '../../../shared/form/text-field';
+import { useExamplePassword } from '../../../shared/form/use-example-password';
+import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
+import { useFormValues } from '../../../shared/form/use-form-values';
+import { useSubmission } from '../../../shared/form/use-submission';
+import formStyles from '../../../shared/form/form.module.css';
+import { changePassword } from '../api/change-password';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  type ChangePasswordField,
+  fieldsToClearAfterChange,
+} from '../password-change-rules';
+
+/** The API's wire names of two of the fields. */
+const ALIASES = { current_password: 'currentPassword', repeat_password: 'repeatPassword' };
+
+/**
+ * A new password, given the current one: errors under each field (a wrong current
+ * password under it); on success a message and every field emptied.
+ */
+export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const placeholder = useExamplePassword();
+  const form = useFormValues({ currentPassword: '', password: '', repeatPassword: '' });
+  const { pending, submit } = useSubmission();
+  const [errors, setErrors] = useState<SplitErrors<ChangePasswordField>>();
+  const [problem, setProblem] = useState<RequestProblem>();
+  const [changed, setChanged] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { currentPassword, password, repeatPassword } = form.values;
+    void submit(async (signal) => {
+      setChanged(false);
+      setProblem(undefined);
+      const result = await changePassword(
+        apiClient(),
+        { current_password: currentPassword, password, repeat_password: repeatPassword },
+        signal,
+      );
+      if (signal.aborted) return;
+      setProblem(requestProblemOf(result));
+      if (result.kind === 'ok') {
+        setErrors(undefined);
+        setChanged(true);
+        form.clear(CHANGE_PASSWORD_FIELDS);
+      } else if (result.kind === 'errors') {
+        setErrors(splitErrors(result.errors, CHANGE_PASSWORD_FIELDS, ALIASES));
+        form.clear(fieldsToClearAfterChange(result.errors, ALIASES));
+      }
+    });
+  };
+
+  const field = (name: ChangePasswordField) => ({
+    value: form.values[name],
+    onChange: (value: string) => form.set(name, value),
+    errors: errors?.fields[name],
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className={formStyles.stack}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
+      {changed && <FormAlert tone="success">{t('profile.changePassword.changed')}</FormAlert>}
+      <FormErrorsAlert errors={errors?.form} />
+      <RequestProblemAlert problem={problem} />
+      <TextField
+        id="account-profile-current-password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t('profile.changePassword.currentPassword')}
+        placeholder={placeholder}
+        {...field('currentPassword')}
+      />
+      <TextField
+        id="account-profile-new-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('profile.changePassword.password')}
+        hint={t('profile.changePassword.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        placeholder={placeholder}
+        {...field('password')}
+      />
+      <TextField
+        id="account-profile-repeat-password"
+        name="repeatPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('profile.changePassword.repeatPassword')}
+        placeholder={placeholder}
+        {...field('repeatPassword')}
+      />
+      <SubmitButton label={t('profile.changePassword.submit')} pending={pending} />
+    </form>
+  );
+}

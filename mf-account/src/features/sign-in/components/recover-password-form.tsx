@@ -1,0 +1,74 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from 'remote-kit';
+import { PASSWORD_RESET_TTL_MINUTES } from 'shared-contracts';
+import { NAMESPACE } from '../../../i18n';
+import { FormAlert } from '../../../shared/form/form-alert';
+import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
+import { type RequestProblem, requestProblemOf } from '../../../shared/form/request-problem';
+import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
+import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
+import { SubmitButton } from '../../../shared/form/submit-button';
+import { TextField } from '../../../shared/form/text-field';
+import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
+import { useFormValues } from '../../../shared/form/use-form-values';
+import { useSubmission } from '../../../shared/form/use-submission';
+import formStyles from '../../../shared/form/form.module.css';
+import { recoverPassword } from '../api/recover-password';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * Asks for a reset link. The answer never tells whether the e-mail has an account: after
+ * a send, the same neutral message whatever the e-mail (no account enumeration).
+ */
+export function RecoverPasswordForm() {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useFormValues({ email: '' });
+  const { pending, submit } = useSubmission();
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<SplitErrors<'email'>>();
+  const [problem, setProblem] = useState<RequestProblem>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(async (signal) => {
+      setSent(false);
+      setProblem(undefined);
+      const result = await recoverPassword(apiClient(), { email: form.values.email }, signal);
+      if (signal.aborted) return;
+      setErrors(result.kind === 'errors' ? splitErrors(result.errors, FIELDS) : undefined);
+      setProblem(requestProblemOf(result));
+      if (result.kind === 'ok') {
+        setSent(true);
+        form.clear(['email']);
+      }
+    });
+  };
+
+  return (
+    <form ref={formRef} className={formStyles.stack} onSubmit={onSubmit} noValidate>
+      {sent && (
+        <FormAlert tone="success">
+          {t('signIn.recover.sent', { minutes: PASSWORD_RESET_TTL_MINUTES })}
+        </FormAlert>
+      )}
+      <FormErrorsAlert errors={errors?.form} />
+      <RequestProblemAlert problem={problem} />
+      <TextField
+        id="account-recover-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('signIn.email')}
+        placeholder={t('form.emailPlaceholder')}
+        value={form.values.email}
+        onChange={(value) => form.set('email', value)}
+        errors={errors?.fields.email}
+      />
+      <SubmitButton label={t('signIn.recover.submit')} pending={pending} />
+    </form>
+  );
+}
