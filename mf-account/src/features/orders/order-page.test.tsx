@@ -59,7 +59,7 @@ describe('/orders/{orderCode}', () => {
     const rows = within(summary).getAllByRole('definition').slice(2);
     expect(rows.map((row) => row.previousSibling?.textContent + ' ' + row.textContent)).toEqual([
       `Subtotal 1.380,00${NBSP}€`,
-      `Descuento MAXIMO (−45,25 %) −624,45${NBSP}€`,
+      `Descuento MAXIMO (−45,25${NBSP}%) −624,45${NBSP}€`,
       `Total 755,55${NBSP}€`,
     ]);
   });
