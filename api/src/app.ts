@@ -10,7 +10,10 @@ import { loggerOptions } from './logging';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { passwordRecoveryRoutes } from './modules/accounts/password-recovery.routes';
+import { profileRoutes } from './modules/accounts/profile.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { corsPlugin } from './plugins/cors';
@@ -65,11 +68,14 @@ async function apiScope(
     async () => ({ status: 'ok' as const }),
   );
   await api.register(accountRoutes, { accounts: services.accounts });
+  await api.register(passwordRecoveryRoutes, { recovery: services.passwordRecovery });
+  await api.register(profileRoutes, { profile: services.profile, auth: services.customerAuth });
   await api.register(catalogRoutes, { catalog: services.catalog });
   await api.register(wishlistRoutes, { wishlist: services.wishlist, auth: services.customerAuth });
   await api.register(cartRoutes, { cart: services.cart, auth: services.customerAuth });
   await api.register(couponRoutes, { coupons: services.coupons });
   await api.register(supportRoutes, { support: services.support });
+  await api.register(orderRoutes, { orders: services.orders, auth: services.customerAuth });
 }
 
 /** A hop count as a function of the hop index: Fastify reads a bare number as "trust no proxy". */

@@ -42,6 +42,15 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{}, 'http://localhost:8080'],
+    [{ PORT: '9000' }, 'http://localhost:9000'],
+    [{ SHOP_PUBLIC_URL: 'https://Shop.Example.com/' }, 'https://shop.example.com'],
+    [{ SHOP_PUBLIC_URL: ' https://example.com/tienda/ ' }, 'https://example.com/tienda'],
+  ])('reads the public address of reset links from %p: %p', (env, expected) => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env }).shopPublicUrl).toBe(expected);
+  });
+
+  it.each([
     [undefined, false],
     ['false', false],
     ['true', 1],
@@ -64,6 +73,9 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
     [{ JWT_SECRET: 'short' }, /at least 32/],
     [{ PORT: 'eighty', JWT_SECRET: 'x'.repeat(32) }, /PORT must be a whole number/],
+    [{ SHOP_PUBLIC_URL: 'shop.example.com', JWT_SECRET: 'x'.repeat(32) }, /SHOP_PUBLIC_URL must be a URL/],
+    [{ SHOP_PUBLIC_URL: 'ftp://shop.example.com', JWT_SECRET: 'x'.repeat(32) }, /http:\/\/ or https:\/\//],
+    [{ SHOP_PUBLIC_URL: 'https://shop.example.com/?a=1', JWT_SECRET: 'x'.repeat(32) }, /query/],
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

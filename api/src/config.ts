@@ -18,6 +18,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Where contact messages are sent. */
   supportMailbox: string;
+  /**
+   * The shop's public address (scheme://host[:port][/path], no trailing slash), for links
+   * in mail such as the password reset link. Never taken from a request's Host header.
+   */
+  shopPublicUrl: string;
   /** Origins allowed by CORS and the CSP (split mode): scheme://host:port, no trailing slash. */
   allowedOrigins: string[];
   logLevel: string;
@@ -45,6 +50,21 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a whole number, got '${value}'`);
   return parsed;
+}
+
+/** SHOP_PUBLIC_URL, checked to be an http(s) URL and without its trailing slash. */
+function publicUrl(value: string | undefined, port: number): string {
+  const text = (value ?? '').trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`SHOP_PUBLIC_URL must be a URL such as https://shop.example.com, got '${text}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SHOP_PUBLIC_URL must start with http:// or https://, got '${text}'`);
+  if (url.search || url.hash) throw new Error(`SHOP_PUBLIC_URL cannot have a query or a fragment`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function origins(value: string | undefined): string[] {
@@ -92,9 +112,10 @@ function jwtSecret(env: Env, dataDir: string, production: boolean): string {
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const dataDir = env.DATA_DIR || REPO_DATA_DIR;
+  const port = integer(env.PORT, 8080, 'PORT');
   return {
     env: nodeEnv,
-    port: integer(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -102,6 +123,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Estudio <no-reply@estudio.local>',
     supportMailbox: env.SUPPORT_MAILBOX || 'hola@estudio.local',
+    shopPublicUrl: publicUrl(env.SHOP_PUBLIC_URL, port),
     allowedOrigins: origins(env.SHOP_ORIGINS),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),

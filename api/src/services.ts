@@ -7,7 +7,12 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { LoginThrottle } from './modules/accounts/login-throttle';
+import { PasswordRecoveryService } from './modules/accounts/password-recovery.service';
+import { PasswordResetsRepository } from './modules/accounts/password-resets.repository';
+import { ProfileService } from './modules/accounts/profile.service';
 import { TokenService } from './modules/accounts/tokens';
+import { BackgroundTasks } from './lib/background-tasks';
+import { FixedWindowQuota } from './lib/fixed-window-quota';
 import { CustomerAuth, StaffAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
 import { CartSale } from './modules/cart/cart-sale';
@@ -18,6 +23,8 @@ import { StockRepository } from './modules/catalog/stock.repository';
 import { SearchVocabulary } from './modules/catalog/search-vocabulary';
 import { CouponsRepository } from './modules/coupons/coupons.repository';
 import { CouponsService } from './modules/coupons/coupons.service';
+import { OrdersRepository } from './modules/orders/orders.repository';
+import { OrdersService } from './modules/orders/orders.service';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { WishlistRepository } from './modules/wishlist/wishlist.repository';
@@ -26,6 +33,9 @@ export interface ServiceOverrides {
   mailer?: Mailer;
   now?: () => Date;
 }
+
+/** Reset mails per e-mail address (known or not): at most 5 an hour, against mail bombing. */
+const RESET_MAILS_PER_EMAIL = { max: 5, windowMs: 60 * 60_000 };
 
 /** Hero files checked once each: a missing one is answered with the placeholder. */
 function heroChecker(dir: string): (file: string) => string {
@@ -48,6 +58,9 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const catalogRepository = new CatalogRepository(db);
   const accountsRepository = new AccountsRepository(db);
   const cartRepository = new CartRepository(db);
+  const resetsRepository = new PasswordResetsRepository(db);
+  const loginThrottle = new LoginThrottle(() => now().getTime());
+  const mailer = overrides.mailer ?? createMailer(config, paths.outbox);
   return {
     customerAuth: new CustomerAuth(tokens, accountsRepository),
     staffAuth: new StaffAuth(tokens, accountsRepository),
@@ -56,20 +69,33 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       new SearchVocabulary(() => catalogRepository.vocabulary()),
       heroChecker(paths.heroes),
     ),
-    accounts: new AccountsService(
-      accountsRepository,
+    accounts: new AccountsService(accountsRepository, tokens, loginThrottle, config.scryptLogN),
+    passwordRecovery: new PasswordRecoveryService({
+      db,
+      accounts: accountsRepository,
+      resets: resetsRepository,
       tokens,
-      new LoginThrottle(() => now().getTime()),
-      config.scryptLogN,
-    ),
+      mailer,
+      perEmail: new FixedWindowQuota(RESET_MAILS_PER_EMAIL.max, RESET_MAILS_PER_EMAIL.windowMs, () =>
+        now().getTime(),
+      ),
+      loginThrottle,
+      background: new BackgroundTasks(),
+      shopPublicUrl: config.shopPublicUrl,
+      scryptLogN: config.scryptLogN,
+      now,
+    }),
+    profile: new ProfileService(db, accountsRepository, resetsRepository, loginThrottle, config.scryptLogN),
     wishlist: new WishlistRepository(db),
     cart: new CartService(cartRepository),
     cartSale: new CartSale(db, cartRepository, new StockRepository(db)),
     coupons: new CouponsService(new CouponsRepository(db), now),
+    orders: new OrdersService(new OrdersRepository(db), new LoginThrottle(() => now().getTime()), now),
     support: new SupportService(
       new SupportRepository(db),
-      overrides.mailer ?? createMailer(config, paths.outbox),
+      mailer,
       config.supportMailbox,
+      config.shopPublicUrl,
     ),
   };
 }

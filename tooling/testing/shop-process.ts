@@ -42,6 +42,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`shop server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
 }
 
+/** A fresh, empty data directory for a test shop. */
+export function newDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+}
+
 export interface RunningShop {
   baseUrl: string;
   dataDir: string;
@@ -53,7 +58,8 @@ export async function startShop(
   script = 'tooling/start.ts',
 ): Promise<RunningShop> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  // A data directory prepared beforehand (env.DATA_DIR, e.g. with the orders fixture), or a fresh one.
+  const dataDir = env.DATA_DIR ?? newDataDir();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: {

@@ -6,6 +6,9 @@ import * as accounts from './migrations/0002-accounts';
 import * as couponsSupport from './migrations/0003-coupons-support';
 import * as orders from './migrations/0004-orders';
 import * as payments3ds from './migrations/0005-payments-3ds';
+import * as guestOrderLinks from './migrations/0006-guest-order-links';
+import * as passwordResets from './migrations/0007-password-resets';
+import * as availabilityRequests from './migrations/0008-availability-requests';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -15,6 +18,9 @@ const migrations: Record<string, Migration> = {
   '0003-coupons-support': couponsSupport,
   '0004-orders': orders,
   '0005-payments-3ds': payments3ds,
+  '0006-guest-order-links': guestOrderLinks,
+  '0007-password-resets': passwordResets,
+  '0008-availability-requests': availabilityRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -121,7 +121,10 @@ export interface OrdersTable {
   code: string;
   status: Generated<OrderStatus>;
   user_id: number | null;
+  /** SHA-256 of the guest access token, hex (checked); the token itself is never stored. */
   guest_token_hash: string | null;
+  /** When the guest link stops opening the order: set exactly when guest_token_hash is. */
+  guest_token_expires_at: Timestamp | null;
   subtotal_cents: number;
   discount_cents: Generated<number>;
   total_cents: number;
@@ -129,8 +132,9 @@ export interface OrdersTable {
   coupon_discount_bp: Generated<number>;
   billing_address_id: number | null;
   shipping_address_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  /** Defaulted by the database; Timestamp already makes them optional on insert (Generated<> would hide the Date). */
+  created_at: Timestamp;
+  updated_at: Timestamp;
   paid_at: Timestamp | null;
 }
 
@@ -194,6 +198,29 @@ export interface StaffVerificationCodesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token, hex; the token itself is only in the mail. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AvailabilityRequestsTable {
+  id: Generated<number>;
+  product_id: number | null;
+  /** The product's name in Castellano (the studio's language) when the question was sent. */
+  product_name: string;
+  name: string;
+  email: string;
+  message: string;
+  language: string;
+  mailed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   collections: CollectionsTable;
   product_types: ProductTypesTable;
@@ -210,4 +237,6 @@ export interface Database {
   payments: PaymentsTable;
   staff_verification_codes: StaffVerificationCodesTable;
   threeds_transactions: ThreedsTransactionsTable;
+  password_resets: PasswordResetsTable;
+  availability_requests: AvailabilityRequestsTable;
 }

@@ -16,7 +16,10 @@ export interface IssueLike {
 }
 
 /** Wire names that differ from the form field the client shows the error under. */
-const FIELD_ALIASES: Record<string, string> = { repeat_password: 'repeatPassword' };
+const FIELD_ALIASES: Record<string, string> = {
+  repeat_password: 'repeatPassword',
+  current_password: 'currentPassword',
+};
 
 /** The error key of an input path: the form's field name, or `body` for the whole input. */
 export function fieldOf(path: readonly PropertyKey[]): string {

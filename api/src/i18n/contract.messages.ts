@@ -23,6 +23,10 @@ export const CONTRACT_MESSAGES = {
   zip_format: { es: 'Introduce un código postal válido', en: 'Enter a valid postcode' },
   order_code_format: { es: 'El código de pedido no es válido', en: 'The order code is not valid' },
   access_token_format: { es: 'El enlace del pedido no es válido', en: 'The order link is not valid' },
+  reset_token_format: {
+    es: 'El enlace para restablecer la contraseña no es válido; pide uno nuevo',
+    en: 'The password reset link is not valid; ask for a new one',
+  },
   verification_code_format: {
     es: 'El código de verificación no es válido',
     en: 'The verification code is not valid',

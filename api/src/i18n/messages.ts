@@ -2,6 +2,8 @@ import { ACCOUNTS_MESSAGES } from '../modules/accounts/accounts.messages';
 import { CART_MESSAGES } from '../modules/cart/cart.messages';
 import { CATALOG_MESSAGES } from '../modules/catalog/catalog.messages';
 import { COUPONS_MESSAGES } from '../modules/coupons/coupons.messages';
+import { ORDERS_MESSAGES } from '../modules/orders/orders.messages';
+import { SUPPORT_MESSAGES } from '../modules/support/support.messages';
 import { HTTP_MESSAGES } from '../http/http.messages';
 import { CONTRACT_MESSAGES } from './contract.messages';
 import { joinMessages } from './message-texts';
@@ -18,6 +20,8 @@ export const MESSAGES = joinMessages(
   CATALOG_MESSAGES,
   CART_MESSAGES,
   COUPONS_MESSAGES,
+  ORDERS_MESSAGES,
+  SUPPORT_MESSAGES,
 );
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,12 +1,15 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { type FastifyInstance } from 'fastify';
 import { apiError } from '../http/api-error';
+import { type MessageKey } from '../i18n/messages';
 
 interface RateLimitRule {
   max: number;
   timeWindow: number;
   /** The form field the message shows under, so the visitor sees why nothing happened. */
   field: string;
+  /** The 429's message; the general 'rate_limited' by default. */
+  message?: MessageKey;
 }
 
 /** Per-client limits of the calls worth abusing (guessing passwords or coupons, spamming mail). */
@@ -15,16 +18,24 @@ const RULES = {
   register: { max: 10, timeWindow: 60_000, field: 'password' },
   coupon: { max: 30, timeWindow: 60_000, field: 'code' },
   contact: { max: 5, timeWindow: 60_000, field: 'message' },
+  // Guest order links (SECURITY.md): per client here, per order code in OrdersService.
+  guestOrder: { max: 30, timeWindow: 60_000, field: 'order', message: 'order_lookups_limited' },
+  recoverPassword: { max: 5, timeWindow: 60_000, field: 'email' },
+  resetPassword: { max: 10, timeWindow: 60_000, field: 'password' },
+  changePassword: { max: 20, timeWindow: 60_000, field: 'currentPassword' },
 } satisfies Record<string, RateLimitRule>;
 
 /** The route `config.rateLimit` of one of the rules. */
 export function rateLimitFor(name: keyof typeof RULES): RateLimitOptions {
-  const { max, timeWindow, field } = RULES[name];
+  const rule: RateLimitRule = RULES[name];
+  const { max, timeWindow, field } = rule;
   return {
     max,
     timeWindow,
     errorResponseBuilder: (_request, context) =>
-      apiError(429, field, 'rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      apiError(429, field, rule.message ?? 'rate_limited', {
+        seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   };
 }
 

@@ -3,14 +3,20 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, startShop } from '../../../tooling/testing/shop-process';
+import { seedE2eOrders } from '../../../tooling/testing/e2e-orders-fixture';
+import { newDataDir, REPO_ROOT, startShop } from '../../../tooling/testing/shop-process';
 
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) {
     execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
   }
-  const shop = await startShop();
+  // The orders fixture (support/orders.ts) goes into the database before the server opens it.
+  const dataDir = newDataDir();
+  seedE2eOrders(dataDir);
+  const shop = await startShop({ DATA_DIR: dataDir });
   process.env.E2E_BASE_URL = shop.baseUrl;
   process.env.E2E_SERVER_PID = String(shop.process.pid);
+  // The shop's data directory: the orders fixture, and the mail outbox (outbox/*.eml).
+  process.env.E2E_DATA_DIR = shop.dataDir;
   (globalThis as { __SHOP__?: unknown }).__SHOP__ = shop;
 }

@@ -11,6 +11,29 @@ export class AccountsRepository {
       .executeTakeFirst();
   }
 
+  findById(id: number) {
+    return (
+      this.db
+        .selectFrom('users')
+        .select(['id', 'email', 'password_hash', 'role'])
+        // Generated<Timestamp> reads back as the column type, not as the Date it is.
+        .select((eb) => eb.ref('created_at').$castTo<Date>().as('created_at'))
+        .where('id', '=', id)
+        .executeTakeFirst()
+    );
+  }
+
+  /** Sets a user's password hash; false when the user is gone or is not a customer. */
+  async setCustomerPasswordHash(id: number, passwordHash: string, executor: Db = this.db): Promise<boolean> {
+    const result = await executor
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', id)
+      .where('role', '=', 'customer')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   /** The account's role, or undefined when no user has this id. */
   async roleOf(id: number) {
     const row = await this.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();

@@ -3,8 +3,8 @@ import { apiError, FieldErrors } from '../../http/api-error';
 import { type AccountsRepository } from './accounts.repository';
 import { type LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hash';
-import { passwordProblems } from './password-rules';
-import { type AuthUser, type TokenService } from './tokens';
+import { checkNewPassword } from './password-rules';
+import { issueSession, type TokenService } from './tokens';
 
 export interface Credentials {
   /** Already trimmed and lowercased by the contract. */
@@ -37,23 +37,15 @@ export class AccountsService {
     const matches = await verifyPassword(password, hash);
     if (!user || !matches || user.role !== role) throw apiError(401, 'password', 'invalid_credentials');
     this.throttle.succeeded(email);
-    return this.session({ id: user.id, role: user.role });
+    return issueSession(this.tokens, { id: user.id, role: user.role });
   }
 
   async register({ email, password }: Credentials, repeatPassword: string): Promise<AuthAnswer> {
-    const errors = new FieldErrors();
-    for (const problem of passwordProblems(password, email)) errors.add('password', problem.key);
-    if (repeatPassword !== password) errors.add('repeatPassword', 'passwords_mismatch');
-    errors.throwIfAny();
+    checkNewPassword(new FieldErrors(), { password, repeatPassword, email }).throwIfAny();
     if (await this.repository.findByEmail(email)) throw apiError(409, 'email', 'email_taken');
     const created = await this.repository.create(email, await hashPassword(password, this.scryptLogN));
     if (!created) throw apiError(409, 'email', 'email_taken');
-    return this.session({ id: created.id, role: created.role });
-  }
-
-  private async session(user: AuthUser): Promise<AuthAnswer> {
-    const { token, expiresAt } = await this.tokens.issue(user);
-    return { token, userId: user.id, tokenExpirationDate: expiresAt.toISOString() };
+    return issueSession(this.tokens, { id: created.id, role: created.role });
   }
 
   private unknownUserHash(): Promise<string> {

@@ -1,4 +1,4 @@
-import { type Message } from '../../http/api-error';
+import { type FieldErrors, type Message } from '../../http/api-error';
 
 // SECURITY.md / ASVS 2.1: length rules live in the contract (8 to 128 characters, no
 // composition rules); here, the passwords everyone tries first and ones built from the
@@ -62,4 +62,17 @@ export function passwordProblems(password: string, email: string): Message[] {
   const localPart = email.split('@')[0] ?? '';
   if (localPart.length >= 4 && lowered.includes(localPart)) problems.push({ key: 'password_contains_email' });
   return problems;
+}
+
+/**
+ * The rules of every new password (registration, reset, change): its problems under
+ * `password`, a different repetition under `repeatPassword`. `email` is the account's.
+ */
+export function checkNewPassword(
+  errors: FieldErrors,
+  { password, repeatPassword, email }: { password: string; repeatPassword: string; email: string },
+): FieldErrors {
+  for (const problem of passwordProblems(password, email)) errors.add('password', problem.key);
+  if (repeatPassword !== password) errors.add('repeatPassword', 'passwords_mismatch');
+  return errors;
 }

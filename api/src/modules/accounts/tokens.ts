@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { type UserRole, UserRoleSchema } from 'shared-contracts';
+import { type AuthAnswer, type UserRole, UserRoleSchema } from 'shared-contracts';
 
 export interface AuthUser {
   id: number;
@@ -66,4 +66,10 @@ export class TokenService {
       return undefined;
     }
   }
+}
+
+/** A new session for the user: the answer of a sign-in, a registration and a password reset. */
+export async function issueSession(tokens: TokenService, user: AuthUser): Promise<AuthAnswer> {
+  const { token, expiresAt } = await tokens.issue(user);
+  return { token, userId: user.id, tokenExpirationDate: expiresAt.toISOString() };
 }

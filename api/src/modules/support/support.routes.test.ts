@@ -58,3 +58,91 @@ describe('POST /api/support/write_us', () => {
     });
   });
 });
+
+describe('POST /api/support/ask_availability', () => {
+  const askAvailability = (payload: object, headers: Record<string, string> = {}) =>
+    postJson(t.app, '/api/support/ask_availability', payload, headers);
+
+  const someProduct = () =>
+    t.db
+      .selectFrom('products')
+      .select(['id', 'name_es', 'name_en'])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+  it('stores the question and mails it to the studio, naming the product', async () => {
+    const product = await someProduct();
+    const question = {
+      productId: String(product.id),
+      name: 'Lucía Fernández',
+      email: ' Lucia@Example.com',
+      message: '¿Cuándo volveréis a tenerlo? Me gustaría dos.',
+    };
+    expect(await askAvailability(question, { 'accept-language': 'en' })).toEqual({
+      status: 200,
+      body: { status: 'success' },
+    });
+    const stored = await t.db
+      .selectFrom('availability_requests')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      product_id: product.id,
+      product_name: product.name_es,
+      name: question.name,
+      email: 'lucia@example.com',
+      message: question.message,
+      language: 'en',
+    });
+    expect(stored.mailed_at).not.toBeNull();
+    const mail = t.outbox.at(-1);
+    expect(mail?.to).toBe('hola@estudio.local');
+    expect(mail?.replyTo).toBe('"Lucía Fernández" <lucia@example.com>');
+    expect(mail?.subject).toContain(product.name_es);
+    expect(mail?.text).toContain(`Id del producto: ${product.id}`);
+    expect(mail?.text).toContain(product.name_en);
+    expect(mail?.text).toContain(`http://localhost:8080/products/${product.id}`);
+    expect(mail?.text).toContain(question.message);
+  });
+
+  it('answers an unknown product under productId, storing and mailing nothing', async () => {
+    const mails = t.outbox.length;
+    const { count } = await t.db
+      .selectFrom('availability_requests')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const answer = await askAvailability(
+      { productId: 2_000_000_000, name: 'Lucía', email: 'lucia@example.com', message: 'Hola' },
+      { 'accept-language': 'en' },
+    );
+    expect(answer).toEqual({
+      status: 400,
+      body: { errors: { productId: ['We cannot find this product; go back to its page and try again'] } },
+    });
+    expect(t.outbox.length).toBe(mails);
+    const after = await t.db
+      .selectFrom('availability_requests')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(after.count).toBe(count);
+  });
+
+  it('answers every bad field at once, in Castellano by default', async () => {
+    expect(
+      await askAvailability({ productId: 'sofa', name: 'Lucía\nFernández', email: 'lucia', message: ' ' }),
+    ).toEqual({
+      status: 400,
+      body: {
+        errors: {
+          productId: ['Debe ser un identificador numérico'],
+          name: ['No puede contener saltos de línea'],
+          email: ['Introduce un email válido'],
+          message: ['Este campo es obligatorio'],
+        },
+      },
+    });
+  });
+});

@@ -19,6 +19,7 @@ function fakes(mailer: Mailer) {
     repository as unknown as SupportRepository,
     mailer,
     'studio@example.com',
+    'https://shop.example.com',
   );
   return {
     service,

@@ -1,39 +1,91 @@
 import { type FastifyBaseLogger } from 'fastify';
-import { type Mailer } from '../../mail/mailer';
+import { paths } from 'shared-contracts';
+import { apiError } from '../../http/api-error';
+import { type Mail, type Mailer } from '../../mail/mailer';
 import { type ContactMessage, type SupportRepository } from './support.repository';
 
+export interface AvailabilityRequest {
+  productId: number;
+  name: string;
+  email: string;
+  message: string;
+  language: string;
+}
+
+/** A display name safe inside a quoted mail address. */
+const quotedName = (name: string) => `"${name.replace(/["\\]/g, '')}"`;
+
 /**
- * A contact message is stored first and mailed to the studio second: a mail outage
- * loses nothing (unmailed rows keep mailed_at null for a later retry) and the visitor
- * still gets their confirmation.
+ * A contact message or an availability question is stored first and mailed to the studio
+ * second: a mail outage loses nothing (unmailed rows keep mailed_at null for a later retry)
+ * and the visitor still gets their confirmation.
  */
 export class SupportService {
   constructor(
     private readonly repository: SupportRepository,
     private readonly mailer: Mailer,
     private readonly mailbox: string,
+    /** The shop's public address, for the product's link in availability questions. */
+    private readonly shopPublicUrl: string,
   ) {}
 
   async writeUs(message: ContactMessage, log: FastifyBaseLogger): Promise<void> {
     const id = await this.repository.store(message);
-    try {
-      const location = await this.mailer.send({
+    await this.mail(log, { contactMessage: id }, () => this.repository.markMailed(id), {
+      to: this.mailbox,
+      replyTo: `${quotedName(message.name)} <${message.email}>`,
+      subject: `[Web] Mensaje de ${message.name} (#${id})`,
+      text: [
+        `Nombre: ${message.name}`,
+        `Email: ${message.email}`,
+        `Teléfono: +${message.phonePrefix} ${message.phoneNumber}`,
+        `Idioma: ${message.language}`,
+        '',
+        message.message,
+      ].join('\n'),
+    });
+  }
+
+  /** An unknown product is a 400 under `productId`, before anything is stored. */
+  async askAvailability(request: AvailabilityRequest, log: FastifyBaseLogger): Promise<void> {
+    const product = await this.repository.findProduct(request.productId);
+    if (!product) throw apiError(400, 'productId', 'availability_unknown_product');
+    const id = await this.repository.storeAvailabilityQuestion({ ...request, productName: product.name_es });
+    await this.mail(
+      log,
+      { availabilityRequest: id },
+      () => this.repository.markAvailabilityQuestionMailed(id),
+      {
         to: this.mailbox,
-        replyTo: `"${message.name.replace(/["\\]/g, '')}" <${message.email}>`,
-        subject: `[Web] Mensaje de ${message.name} (#${id})`,
+        replyTo: `${quotedName(request.name)} <${request.email}>`,
+        subject: `[Web] Disponibilidad de ${product.name_es} (producto ${product.id}, #${id})`,
         text: [
-          `Nombre: ${message.name}`,
-          `Email: ${message.email}`,
-          `Teléfono: +${message.phonePrefix} ${message.phoneNumber}`,
-          `Idioma: ${message.language}`,
+          `Producto: ${product.name_es} (${product.name_en})`,
+          `Id del producto: ${product.id}`,
+          `Ficha: ${this.shopPublicUrl}${paths.product(product.id)}`,
+          `Nombre: ${request.name}`,
+          `Email: ${request.email}`,
+          `Idioma: ${request.language}`,
           '',
-          message.message,
+          request.message,
         ].join('\n'),
-      });
-      await this.repository.markMailed(id);
-      log.info({ contactMessage: id, outbox: location }, 'contact message mailed to the studio');
+      },
+    );
+  }
+
+  /** Sends a stored row's mail; a failure is logged and leaves the row unmailed. */
+  private async mail(
+    log: FastifyBaseLogger,
+    row: Record<string, number>,
+    markMailed: () => Promise<void>,
+    mail: Mail,
+  ): Promise<void> {
+    try {
+      const location = await this.mailer.send(mail);
+      await markMailed();
+      log.info({ ...row, outbox: location }, 'mailed to the studio');
     } catch (error) {
-      log.error({ err: error, contactMessage: id }, 'contact message stored but not mailed');
+      log.error({ err: error, ...row }, 'stored but not mailed');
     }
   }
 }

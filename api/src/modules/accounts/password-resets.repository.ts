@@ -1,0 +1,60 @@
+import { type Db } from '../../db/database';
+
+/** The reset tokens of customers, by the SHA-256 of each token (migration 0007). */
+export class PasswordResetsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Stores a user's new token and deletes their older unused ones, so only the newest link
+   * works. The user's row is locked for the transaction: two requests at once still leave
+   * one usable token.
+   */
+  async replace(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      await this.discardUnused(userId, trx);
+      await trx
+        .insertInto('password_resets')
+        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+        .execute();
+    });
+  }
+
+  /** The customer a token resets, while it is unused and unexpired at `now`. */
+  findUsable(tokenHash: string, now: Date) {
+    return this.db
+      .selectFrom('password_resets')
+      .innerJoin('users', 'users.id', 'password_resets.user_id')
+      .select(['users.id', 'users.email'])
+      .where('password_resets.token_hash', '=', tokenHash)
+      .where('password_resets.used_at', 'is', null)
+      .where('password_resets.expires_at', '>', now)
+      .where('users.role', '=', 'customer')
+      .executeTakeFirst();
+  }
+
+  /**
+   * Marks the token used if it still is usable at `now`: the user id it reset, or undefined
+   * when another request used it first (the row lock makes the second update find it used).
+   */
+  async consume(tokenHash: string, now: Date, executor: Db = this.db): Promise<number | undefined> {
+    const row = await executor
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+
+  /** Deletes the user's unused tokens: a new link, or a new password, makes them worthless. */
+  async discardUnused(userId: number, executor: Db = this.db): Promise<void> {
+    await executor
+      .deleteFrom('password_resets')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+}

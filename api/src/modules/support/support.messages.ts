@@ -1,0 +1,10 @@
+import { type MessageTexts } from '../../i18n/message-texts';
+
+// Messages of the contact form and the availability question.
+
+export const SUPPORT_MESSAGES = {
+  availability_unknown_product: {
+    es: 'No encontramos este producto; vuelve a su ficha e inténtalo de nuevo',
+    en: 'We cannot find this product; go back to its page and try again',
+  },
+} as const satisfies MessageTexts;
