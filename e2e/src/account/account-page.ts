@@ -77,7 +77,7 @@ export async function sessionCookies(page: Page): Promise<string[]> {
 }
 
 /** Retries an assertion until it holds or the time is up, for what the page does in the background. */
-export async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+export async function eventually(assertion: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

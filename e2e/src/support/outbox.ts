@@ -6,6 +6,7 @@ import { e2eDataDir } from './orders';
 
 export interface OutboxMail {
   to: string;
+  replyTo: string;
   subject: string;
   /** The plain-text body, decoded. */
   text: string;
@@ -41,12 +42,13 @@ function readMail(file: string): OutboxMail {
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   return {
     to: header('To'),
+    replyTo: header('Reply-To'),
     subject: decodeHeader(header('Subject')),
     text: decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()),
   };
 }
 
-function mailsTo(address: string): OutboxMail[] {
+function outboxMails(): OutboxMail[] {
   const dir = path.join(e2eDataDir(), 'outbox');
   let files: string[];
   try {
@@ -54,10 +56,18 @@ function mailsTo(address: string): OutboxMail[] {
   } catch {
     return [];
   }
-  return files
-    .sort()
-    .map((file) => readMail(path.join(dir, file)))
-    .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+  return files.sort().map((file) => readMail(path.join(dir, file)));
+}
+
+function mailsTo(address: string): OutboxMail[] {
+  return outboxMails().filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+}
+
+/** The mails, oldest first, whose addresses, subject or text mention `text` (a customer's e-mail in a message to the studio). */
+export function mailsContaining(text: string): OutboxMail[] {
+  return outboxMails().filter((mail) =>
+    [mail.to, mail.replyTo, mail.subject, mail.text].some((part) => part.includes(text)),
+  );
 }
 
 /** Waits for the `count`-th mail to this address (the API sends in the background) and returns it. */

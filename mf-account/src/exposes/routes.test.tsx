@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from 'remote-kit/testing';
+import { fakeApi, renderRemote } from 'remote-kit/testing';
 import { matchPath } from 'react-router-dom';
+import { getGuestOrderCall, paths } from 'shared-contracts';
+import { GUEST_TOKEN, ORDER_CODE, orderDetail } from '../features/orders/testing/orders-fixtures';
+import { stubImageLoading } from '../features/orders/testing/stub-image-loading';
 import mounts from './mounts.json';
 import AccountRoutes from './routes';
 
@@ -12,18 +15,27 @@ const PAGES: Array<[url: string, es: string, en: string]> = [
   ['/recover-password', 'Recuperar contraseña', 'Recover password'],
   ['/profile', 'Mi perfil', 'My profile'],
   ['/orders', 'Mis pedidos', 'My orders'],
-  ['/orders/EST-20260305-7K3F9Q', 'Pedido', 'Order'],
+  [paths.order(ORDER_CODE, GUEST_TOKEN), `Pedido ${ORDER_CODE}`, `Order ${ORDER_CODE}`],
   ['/contact', 'Contacto', 'Contact'],
   ['/ask-availability', 'Consultar disponibilidad', 'Ask availability'],
 ];
 
+/** What the pages ask for on their way in: a guest's order. */
+const api = () => fakeApi().on(getGuestOrderCall, () => orderDetail());
+
 describe('AccountRoutes', () => {
+  let restoreImages: () => void;
+  beforeAll(() => {
+    restoreImages = stubImageLoading();
+  });
+  afterAll(() => restoreImages());
+
   it.each(PAGES)('shows %s with its title in both languages', async (url, es, en) => {
-    const { unmount } = renderRemote(<AccountRoutes />, { url });
+    const { unmount } = renderRemote(<AccountRoutes />, { url, api: api() });
     expect(await screen.findByRole('heading', { level: 1, name: es })).toBeInTheDocument();
     expect(document.title).toBe(`${es} · Olmo`);
     unmount();
-    renderRemote(<AccountRoutes />, { url, language: 'en-US' });
+    renderRemote(<AccountRoutes />, { url, language: 'en-US', api: api() });
     expect(await screen.findByRole('heading', { level: 1, name: en })).toBeInTheDocument();
   });
 

@@ -1,6 +1,77 @@
-import { TitlePage } from '../../shared/title-page';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { OrderCodeSchema, ROUTES, apiLanguage } from 'shared-contracts';
+import { useSnapshot } from 'valtio';
+import { useBusState, useLanguage, usePageTitle, userIdOf } from 'remote-kit';
+import { NAMESPACE } from '../../i18n';
+import { type OrderAccess } from './api/get-order';
+import { OrderLines } from './components/order-lines';
+import { OrderSummary } from './components/order-summary';
+import { ACCESS_TOKEN_PARAM, orderAccess } from './order-access';
+import { dropLineOfImage, loadOrder, orderKey, orderState } from './stores/order-store';
+import styles from './order-page.module.css';
+import frame from './orders.module.css';
 
-/** /orders/{orderCode}: one order, also for a guest with its access token. Its screen is still to come; until then, its title. */
+function OrderView({ orderCode, access }: { orderCode: string; access: OrderAccess }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = apiLanguage(useLanguage());
+  const { key, status, order } = useSnapshot(orderState);
+  useEffect(() => {
+    void loadOrder(orderCode, access, language);
+  }, [orderCode, access, language]);
+
+  const current = key === orderKey(orderCode, access, language);
+  if (current && status === 'failed') return <Navigate to={ROUTES.home} replace />;
+  if (!current || !order)
+    return (
+      <p className={frame.status} role="status">
+        {t('orders.detail.loading')}
+      </p>
+    );
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="account-order-products">
+        <h2 id="account-order-products" className={styles.heading}>
+          {t('orders.detail.products')}
+        </h2>
+        <OrderLines lines={order.products} onImageError={dropLineOfImage} />
+      </section>
+      <div className={styles.aside}>
+        <OrderSummary order={order} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /orders/{orderCode}: one order, for its customer or for a guest with the link's
+ * `access_token`. Neither, a code or token the API never makes, or a failed fetch: to /.
+ */
 export default function OrderPage() {
-  return <TitlePage titleKey="orders.orderTitle" />;
+  const { t } = useTranslation(NAMESPACE);
+  const { orderCode = '' } = useParams();
+  const [search] = useSearchParams();
+  const accessToken = search.get(ACCESS_TOKEN_PARAM);
+  const userId = userIdOf(useBusState('session.changed'));
+  const access = useMemo(() => orderAccess(userId, accessToken), [userId, accessToken]);
+  const title = t('orders.orderTitle', { code: orderCode });
+  const valid = access !== undefined && OrderCodeSchema.safeParse(orderCode).success;
+  usePageTitle(valid ? title : undefined);
+  if (!valid) return <Navigate to={ROUTES.home} replace />;
+
+  return (
+    <article className={frame.page}>
+      <header className={frame.header}>
+        {access.kind === 'customer' && (
+          <Link className={frame.back} to={ROUTES.orders}>
+            <span aria-hidden="true">← </span>
+            {t('orders.detail.back')}
+          </Link>
+        )}
+        <h1 className={frame.title}>{title}</h1>
+      </header>
+      <OrderView orderCode={orderCode} access={access} />
+    </article>
+  );
 }

@@ -1,0 +1,19 @@
+/**
+ * The studio's contact data, in one place for /contact and the WhatsApp link. Fictional, as
+ * the shell's legal pages (the same street, post code and mailbox): 28000 is no Madrid post
+ * code and the 600 000 000 numbers are examples.
+ */
+export const STUDIO = {
+  name: 'Olmo · Estudio de interiorismo',
+  street: 'Calle de los Ebanistas, 12',
+  postCode: '28000',
+  city: 'Madrid',
+  /** As people dial it, and as a `tel:` link takes it. */
+  phone: { display: '+34 600 000 000', dial: '+34600000000' },
+  /** The WhatsApp chat's number: country code and number, digits only (wa.me's form). */
+  whatsApp: '34600000001',
+  email: 'hola@olmo-estudio.example',
+} as const;
+
+/** The WhatsApp number as people read it. */
+export const STUDIO_WHATSAPP_DISPLAY = '+34 600 000 001';

@@ -1,0 +1,17 @@
+import { GuestAccessTokenSchema } from 'shared-contracts';
+import { type OrderAccess } from './api/get-order';
+
+/** The query parameter of a guest's order link (`paths.order(code, token)`). */
+export const ACCESS_TOKEN_PARAM = 'access_token';
+
+/**
+ * How /orders/{orderCode} may be opened (SPEC.md §2): with the link's access token (the key
+ * to that one order, signed in or not), else as the signed-in customer. Undefined when neither
+ * holds, or the token is not one the API could have made: the page then goes to /.
+ */
+export function orderAccess(userId: number | undefined, accessToken: string | null): OrderAccess | undefined {
+  if (accessToken !== null) {
+    return GuestAccessTokenSchema.safeParse(accessToken).success ? { kind: 'guest', accessToken } : undefined;
+  }
+  return userId === undefined ? undefined : { kind: 'customer', userId };
+}
