@@ -13,7 +13,9 @@ export default async function globalSetup(): Promise<void> {
   // The orders fixture (support/orders.ts) goes into the database before the server opens it.
   const dataDir = newDataDir();
   seedE2eOrders(dataDir);
-  const shop = await startShop({ DATA_DIR: dataDir });
+  // Every browser test comes from 127.0.0.1, so the per-client limits (10 registrations and
+  // 5 messages a minute) would refuse the suite itself; the API tests hold those limits.
+  const shop = await startShop({ DATA_DIR: dataDir, RATE_LIMIT: 'off' });
   process.env.E2E_BASE_URL = shop.baseUrl;
   process.env.E2E_SERVER_PID = String(shop.process.pid);
   // The shop's data directory: the orders fixture, and the mail outbox (outbox/*.eml).

@@ -42,6 +42,26 @@ describe('signIn', () => {
     expect(Cookies.get()).toEqual({ shell_token: 'tok-123', shell_user_id: '7' });
   });
 
+  it('keeps the sign-in id the signing-in page gave, or makes one', () => {
+    signIn('customer', { ...session, signInId: 'from-the-form' }, false);
+    expect(sessionState.customer?.signInId).toBe('from-the-form');
+    signIn('customer', session, false);
+    expect(sessionState.customer?.signInId).toEqual(expect.any(String));
+    expect(sessionState.customer?.signInId).not.toBe('from-the-form');
+  });
+
+  it("removes the first customer's own data when another customer signs in on the tab", () => {
+    signIn('customer', session, false);
+    localStorage.setItem('customer.catalog.wishlist', '[1]');
+    signIn('customer', { ...session, token: 'tok-456' }, false);
+    expect(localStorage.getItem('customer.catalog.wishlist')).toBe('[1]');
+
+    signIn('customer', { ...session, token: 'tok-789', userId: 8 }, false);
+    expect(localStorage.getItem('customer.catalog.wishlist')).toBeNull();
+    expect(sessionState.customer).toMatchObject({ token: 'tok-789', userId: 8 });
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
   it('keeps the staff session apart from the customer session', () => {
     signIn('staff', { ...session, token: 'staff-tok', userId: 2 }, true);
 

@@ -101,7 +101,10 @@ export function restoreSession(kind: SessionKind): Session | null {
 
 /** SPEC.md §4: store the session, clear old cookies, write cookies only with remember-me. */
 export function signIn(kind: SessionKind, session: Session, rememberMe: boolean): void {
-  const signedIn = { ...session, signInId: newSignInId() };
+  // Another person signing in on this tab: the first one's own data goes, as at a sign-out.
+  const current = sessionState[kind];
+  if (current && String(current.userId) !== String(session.userId)) end(kind, 'signed-out');
+  const signedIn = { ...session, signInId: session.signInId ?? newSignInId() };
   clearSessionCookies(kind);
   writeStoredSession(kind, signedIn);
   if (rememberMe) writeSessionCookies(kind, signedIn);
