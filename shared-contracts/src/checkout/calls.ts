@@ -3,6 +3,7 @@ import { AddressInitializeAnswerSchema, AddressInitializeRequestSchema } from '.
 import { SaveAddressAnswerSchema, SaveAddressRequestSchema } from './address-save';
 import { CleanupOrdersAnswerSchema, CleanupOrdersRequestSchema } from './cleanup-orders';
 import { CurrentOrderCodeAnswerSchema, CurrentOrderCodeRequestSchema } from './current-code';
+import { SaveDeliveryAnswerSchema, SaveDeliveryRequestSchema } from './delivery';
 import { InitializeCheckoutAnswerSchema, InitializeCheckoutRequestSchema } from './initialize';
 import { VerifyCartAnswerSchema, VerifyCartRequestSchema } from './verify-cart';
 
@@ -73,5 +74,16 @@ export const saveCheckoutAddressCall = defineCall({
   tag: 'checkout',
   body: SaveAddressRequestSchema,
   answer: SaveAddressAnswerSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const saveDeliveryCall = defineCall({
+  method: 'POST',
+  path: '/checkout/delivery',
+  auth: 'customer',
+  summary: "Chooses home delivery or pick-up at the studio for the customer's order under checkout",
+  tag: 'checkout',
+  body: SaveDeliveryRequestSchema,
+  answer: SaveDeliveryAnswerSchema,
   errors: [400, 401, 403, 404, 409],
 });

@@ -5,4 +5,5 @@ export * from './verify-cart';
 export * from './initialize';
 export * from './address-initialize';
 export * from './address-save';
+export * from './delivery';
 export * from './calls';

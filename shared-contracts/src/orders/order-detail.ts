@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryMethodSchema } from '../checkout/delivery';
 import { COUPON_DISCOUNT_LIMIT } from '../coupons/coupon';
 import { ImageUrlSchema } from '../shared/image-url';
 import { EurosSchema } from '../shared/money';
@@ -30,5 +31,7 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   nameDiscount: z.string().nullable(),
   percentageDiscount: z.number().min(0).max(COUPON_DISCOUNT_LIMIT),
   finalPrice: EurosSchema,
+  /** How the order reaches the customer (the checkout's Delivery step); absent on older orders. */
+  delivery: DeliveryMethodSchema.optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

@@ -17,6 +17,7 @@ export const ROUTES = {
   loginRegisterCheckout: '/login-register-checkout',
   checkout: '/checkout',
   checkoutAddress: '/checkout/address',
+  checkoutDelivery: '/checkout/delivery',
   checkoutPayment: '/checkout/payment',
   checkoutConfirmation: '/checkout/confirmation',
   orders: '/orders',
