@@ -9,6 +9,7 @@ const PAGES: Array<[url: string, es: string, en: string]> = [
   ['/cart', 'Carrito', 'Cart'],
   ['/checkout', 'Dirección', 'Address'],
   ['/checkout/address', 'Dirección', 'Address'],
+  ['/checkout/delivery', 'Entrega', 'Delivery'],
   ['/checkout/payment', 'Pago', 'Payment'],
   ['/checkout/confirmation', 'Confirmación', 'Confirmation'],
 ];

@@ -7,9 +7,10 @@ import '../i18n';
 
 // One lazy chunk per page keeps this module, loaded on every visit to the cart and checkout, small.
 const CartPage = lazy(() => import('../features/cart/cart-page'));
-const AddressPage = lazy(() => import('../features/checkout/address-page'));
-const PaymentPage = lazy(() => import('../features/checkout/payment-page'));
-const ConfirmationPage = lazy(() => import('../features/checkout/confirmation-page'));
+const AddressPage = lazy(() => import('../features/checkout/address/address-page'));
+const DeliveryPage = lazy(() => import('../features/checkout/delivery/delivery-page'));
+const PaymentPage = lazy(() => import('../features/checkout/payment/payment-page'));
+const ConfirmationPage = lazy(() => import('../features/checkout/confirmation/confirmation-page'));
 
 export default function CartCheckoutRoutes() {
   return (
@@ -18,6 +19,7 @@ export default function CartCheckoutRoutes() {
         <Route path={ROUTES.cart} element={<CartPage />} />
         <Route path={ROUTES.checkout} element={<AddressPage />} />
         <Route path={ROUTES.checkoutAddress} element={<AddressPage />} />
+        <Route path={ROUTES.checkoutDelivery} element={<DeliveryPage />} />
         <Route path={ROUTES.checkoutPayment} element={<PaymentPage />} />
         <Route path={ROUTES.checkoutConfirmation} element={<ConfirmationPage />} />
       </Routes>

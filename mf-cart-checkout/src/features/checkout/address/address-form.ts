@@ -58,7 +58,10 @@ export function addressesToSave(
   shipping: AddressValues,
   useBillingAddress: boolean,
 ): { billing_address: AddressInput; shipping_address: AddressInput } {
-  return { billing_address: { ...billing }, shipping_address: { ...(useBillingAddress ? billing : shipping) } };
+  return {
+    billing_address: { ...billing },
+    shipping_address: { ...(useBillingAddress ? billing : shipping) },
+  };
 }
 
 export interface AddressErrors {

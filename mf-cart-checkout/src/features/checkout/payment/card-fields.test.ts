@@ -61,6 +61,8 @@ describe('the expiry', () => {
     ['12/299', '12/29', '12/29'],
     ['1229', '', '12/29'],
     ['ab12cd29', '', '12/29'],
+    ['09/2029', '', '09/29'],
+    ['9/2029', '', '09/29'],
   ])('typed %j after %j shows %j (the slash added)', (typed, previous, shown) => {
     expect(expiryInput(typed, previous)).toBe(shown);
   });

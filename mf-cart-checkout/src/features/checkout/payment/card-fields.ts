@@ -44,6 +44,9 @@ export function cvcInput(text: string): string {
  * slash takes it away instead of putting it back.
  */
 export function expiryInput(typed: string, previous: string): string {
+  // A browser's autofill may give the year in full: '09/2029'.
+  const fullYear = /^\s*(\d{1,2})\s*[/-]\s*\d{2}(\d{2})\s*$/.exec(typed);
+  if (fullYear) return `${fullYear[1]!.padStart(2, '0')}/${fullYear[2]!}`;
   let digits = typed.replace(/\D/g, '').slice(0, 4);
   const deleting = typed.length < previous.length;
   if (digits.length === 1 && !deleting && (digits > '1' || typed.endsWith('/'))) digits = `0${digits}`;
@@ -90,7 +93,10 @@ function expiryProblem(expiry: string, now: Date): CardProblem | undefined {
 }
 
 /** What is wrong with each field, if anything: every field is required (SPEC.md §5). */
-export function cardProblems(values: CardValues, now: Date = new Date()): Partial<Record<CardField, CardProblem>> {
+export function cardProblems(
+  values: CardValues,
+  now: Date = new Date(),
+): Partial<Record<CardField, CardProblem>> {
   const problems: Partial<Record<CardField, CardProblem>> = {
     cardholderName: values.cardholderName.trim() ? undefined : 'required',
     cardNumber: cardNumberProblem(values.cardNumber),

@@ -23,8 +23,10 @@ describe('the card scheme', () => {
   });
 
   it('accepts Visa and Mastercard only', () => {
-    expect(['VISA', 'MASTERCARD', 'AMEX', 'DINERS', 'DISCOVER', 'JCB', 'UNKNOWN'].filter((scheme) =>
-      isAcceptedScheme(scheme as never),
-    )).toEqual(['VISA', 'MASTERCARD']);
+    expect(
+      ['VISA', 'MASTERCARD', 'AMEX', 'DINERS', 'DISCOVER', 'JCB', 'UNKNOWN'].filter((scheme) =>
+        isAcceptedScheme(scheme as never),
+      ),
+    ).toEqual(['VISA', 'MASTERCARD']);
   });
 });

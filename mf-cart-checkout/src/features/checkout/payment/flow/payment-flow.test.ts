@@ -80,12 +80,20 @@ const skipGathering = () => ({
 
 function setUp() {
   const bus = createBus();
-  bus.publish('session.changed', { token: 'token-of-4', userId: 4, tokenExpirationDate: '2099-01-01T00:00:00.000Z' });
+  bus.publish('session.changed', {
+    token: 'token-of-4',
+    userId: 4,
+    tokenExpirationDate: '2099-01-01T00:00:00.000Z',
+  });
   const api = fakeApi()
     .on(verifyCartCall, () => ({ errors: {} }))
     .on(checkVersionCall, skipGathering)
-    .on(initiateAuthenticationCall, () => ({ action: 'AUTHORIZATION', url: null, encoded_creq: null }))
-    .on(initiateAuthorizationCall, () => ({ status: 'success' }));
+    .on(initiateAuthenticationCall, () => ({
+      action: 'AUTHORIZATION' as const,
+      url: null,
+      encoded_creq: null,
+    }))
+    .on(initiateAuthorizationCall, () => ({ status: 'success' as const }));
   const { frames, opened } = fakeFrames();
   const steps: PaymentStep[] = [];
   const controller = new AbortController();
@@ -136,7 +144,13 @@ describe('the payment flow (SPEC.md §4)', () => {
     expect(api.callsOf(initiateAuthorizationCall)[0]!.body).toEqual({
       server_trans_id: TRANS,
       order_code: ORDER,
-      card_details: { chname: 'Ana García', number: '4222000006285344', type: 'VISA', expdate: '0929', cvn: '123' },
+      card_details: {
+        chname: 'Ana García',
+        number: '4222000006285344',
+        type: 'VISA',
+        expdate: '0929',
+        cvn: '123',
+      },
       amount: 755.55,
       currency: 'EUR',
     });
@@ -162,7 +176,7 @@ describe('the payment flow (SPEC.md §4)', () => {
 
   it('goes on without device data for not_enrolled', async () => {
     const { api, opened, run } = setUp();
-    api.on(checkVersionCall, () => ({ ...skipGathering(), action: 'not_enrolled' }));
+    api.on(checkVersionCall, () => ({ ...skipGathering(), action: 'not_enrolled' as const }));
     await expect(run()).resolves.toEqual({ kind: 'paid' });
     expect(opened).toEqual([]);
     expect(api.callsOf(getGatherStatusCall)).toHaveLength(0);
@@ -179,12 +193,10 @@ describe('the payment flow (SPEC.md §4)', () => {
     it('loads the method page in a hidden frame and polls the gather status every 1 s', async () => {
       const { api, opened, run } = setUp();
       const statuses = ['not_success', 'not_success', 'success'] as const;
-      api
-        .on(checkVersionCall, gather)
-        .on(getGatherStatusCall, ({ params }) => {
-          expect(params.id).toBe(TRANS);
-          return { status: statuses[api.callsOf(getGatherStatusCall).length - 1] ?? 'success' };
-        });
+      api.on(checkVersionCall, gather).on(getGatherStatusCall, ({ params }) => {
+        expect(params.id).toBe(TRANS);
+        return { status: statuses[api.callsOf(getGatherStatusCall).length - 1] ?? 'success' };
+      });
       const result = run();
       await jest.advanceTimersByTimeAsync(0);
       expect(opened).toEqual([
@@ -201,13 +213,17 @@ describe('the payment flow (SPEC.md §4)', () => {
 
     it("goes on at once on the frame's message, from this page's origin, its frame and its transaction only", async () => {
       const { api, opened, run } = setUp();
-      api.on(checkVersionCall, gather).on(getGatherStatusCall, () => ({ status: 'not_success' }));
+      api.on(checkVersionCall, gather).on(getGatherStatusCall, () => ({ status: 'not_success' as const }));
       const result = run();
       await jest.advanceTimersByTimeAsync(1500);
       const message = { type: THREE_DS_FRAME_MESSAGE_TYPES.methodCompleted, server_trans_id: TRANS } as const;
       postFrameMessage(message, 'https://evil.example');
       postFrameMessage({ ...message, server_trans_id: OTHER_TRANS });
-      postFrameMessage({ type: THREE_DS_FRAME_MESSAGE_TYPES.challengeCompleted, server_trans_id: TRANS, trans_status: 'Y' });
+      postFrameMessage({
+        type: THREE_DS_FRAME_MESSAGE_TYPES.challengeCompleted,
+        server_trans_id: TRANS,
+        trans_status: 'Y',
+      });
       await jest.advanceTimersByTimeAsync(0);
       expect(api.callsOf(initiateAuthenticationCall)).toHaveLength(0);
       postFrameMessage(message);
@@ -219,7 +235,7 @@ describe('the payment flow (SPEC.md §4)', () => {
 
     it('goes on after 10 s without either (the device data timeout)', async () => {
       const { api, opened, run } = setUp();
-      api.on(checkVersionCall, gather).on(getGatherStatusCall, () => ({ status: 'not_success' }));
+      api.on(checkVersionCall, gather).on(getGatherStatusCall, () => ({ status: 'not_success' as const }));
       const result = run();
       await jest.advanceTimersByTimeAsync(9999);
       expect(api.callsOf(initiateAuthenticationCall)).toHaveLength(0);
@@ -234,16 +250,19 @@ describe('the payment flow (SPEC.md §4)', () => {
   describe('authentication', () => {
     it('treats ERROR as a pass (SPEC.md §4)', async () => {
       const { api, run } = setUp();
-      api.on(initiateAuthenticationCall, () => ({ action: 'ERROR', url: null, encoded_creq: null }));
+      api.on(initiateAuthenticationCall, () => ({ action: 'ERROR' as const, url: null, encoded_creq: null }));
       await expect(run()).resolves.toEqual({ kind: 'paid' });
     });
 
-    it.each(['NOT_AUTHENTICATED', 'REJECTED'] as const)('fails on %s, with nothing charged', async (action) => {
-      const { api, run } = setUp();
-      api.on(initiateAuthenticationCall, () => ({ action, url: null, encoded_creq: null }));
-      await expect(run()).resolves.toEqual({ kind: 'failed', reason: 'not-authenticated', messages: [] });
-      expect(api.callsOf(initiateAuthorizationCall)).toHaveLength(0);
-    });
+    it.each(['NOT_AUTHENTICATED', 'REJECTED'] as const)(
+      'fails on %s, with nothing charged',
+      async (action) => {
+        const { api, run } = setUp();
+        api.on(initiateAuthenticationCall, () => ({ action, url: null, encoded_creq: null }));
+        await expect(run()).resolves.toEqual({ kind: 'failed', reason: 'not-authenticated', messages: [] });
+        expect(api.callsOf(initiateAuthorizationCall)).toHaveLength(0);
+      },
+    );
   });
 
   describe('the challenge', () => {
@@ -261,11 +280,9 @@ describe('the payment flow (SPEC.md §4)', () => {
     it('shows the challenge frame, waits for the answer, then polls its status every 1 s', async () => {
       const { api, opened, steps, run } = setUp();
       const statuses = ['pending', 'pending', 'success'] as const;
-      api
-        .on(initiateAuthenticationCall, challenge)
-        .on(getChallengeStatusCall, () => ({
-          status: statuses[api.callsOf(getChallengeStatusCall).length - 1] ?? 'success',
-        }));
+      api.on(initiateAuthenticationCall, challenge).on(getChallengeStatusCall, () => ({
+        status: statuses[api.callsOf(getChallengeStatusCall).length - 1] ?? 'success',
+      }));
       const result = run();
       await jest.advanceTimersByTimeAsync(30_000);
       expect(opened).toEqual([
@@ -297,7 +314,9 @@ describe('the payment flow (SPEC.md §4)', () => {
 
     it('fails when the status is still pending 10 s after the answer', async () => {
       const { api, run } = setUp();
-      api.on(initiateAuthenticationCall, challenge).on(getChallengeStatusCall, () => ({ status: 'pending' }));
+      api
+        .on(initiateAuthenticationCall, challenge)
+        .on(getChallengeStatusCall, () => ({ status: 'pending' as const }));
       const result = run();
       await jest.advanceTimersByTimeAsync(0);
       postFrameMessage(answered);
@@ -309,16 +328,19 @@ describe('the payment flow (SPEC.md §4)', () => {
       expect(api.callsOf(initiateAuthorizationCall)).toHaveLength(0);
     });
 
-    it.each(['not_success', 'expired'] as const)('fails at once on %s, whatever the message said', async (status) => {
-      const { api, run } = setUp();
-      api.on(initiateAuthenticationCall, challenge).on(getChallengeStatusCall, () => ({ status }));
-      const result = run();
-      await jest.advanceTimersByTimeAsync(0);
-      postFrameMessage(answered);
-      await jest.advanceTimersByTimeAsync(0);
-      await expect(result).resolves.toEqual({ kind: 'failed', reason: 'challenge', messages: [] });
-      expect(api.callsOf(initiateAuthorizationCall)).toHaveLength(0);
-    });
+    it.each(['not_success', 'expired'] as const)(
+      'fails at once on %s, whatever the message said',
+      async (status) => {
+        const { api, run } = setUp();
+        api.on(initiateAuthenticationCall, challenge).on(getChallengeStatusCall, () => ({ status }));
+        const result = run();
+        await jest.advanceTimersByTimeAsync(0);
+        postFrameMessage(answered);
+        await jest.advanceTimersByTimeAsync(0);
+        await expect(result).resolves.toEqual({ kind: 'failed', reason: 'challenge', messages: [] });
+        expect(api.callsOf(initiateAuthorizationCall)).toHaveLength(0);
+      },
+    );
 
     it('closes the frame and stops when the page goes away', async () => {
       const { api, opened, controller, run } = setUp();

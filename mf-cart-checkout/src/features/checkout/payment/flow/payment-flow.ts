@@ -69,7 +69,8 @@ class Stop extends Error {
   }
 }
 
-const messagesOf = (result: ApiResult<unknown>) => (result.kind === 'errors' ? Object.values(result.errors).flat() : []);
+const messagesOf = (result: ApiResult<unknown>) =>
+  result.kind === 'errors' ? Object.values(result.errors).flat() : [];
 
 /** A failed call's outcome: its card fields under the form, or the payment error. */
 function refused(result: ApiResult<unknown>, reason: FailureReason, signal: AbortSignal): Stop {
@@ -164,13 +165,15 @@ async function pay(request: PaymentRequest, context: PaymentFlowContext): Promis
   const scheme = cardSchemeOf(card.cardNumber);
   const expiry = readExpiry(card.expiry);
   // The form lets no other card through; this keeps the types honest.
-  if (!isAcceptedScheme(scheme) || !expiry) throw new Stop({ kind: 'failed', reason: 'check-version', messages: [] });
+  if (!isAcceptedScheme(scheme) || !expiry)
+    throw new Stop({ kind: 'failed', reason: 'check-version', messages: [] });
   const options = { signal };
 
   // (1) The cart again: anything changed since the order began sends the shopper back to it.
   context.onStep?.('verifying');
   const verified = await client.call(verifyCartCall, { body: request.cart }, options);
-  if (verified.kind === 'errors' && !signal.aborted) throw new Stop({ kind: 'cart-changed', errors: verified.errors });
+  if (verified.kind === 'errors' && !signal.aborted)
+    throw new Stop({ kind: 'cart-changed', errors: verified.errors });
   if (verified.kind !== 'ok') throw refused(verified, 'verify', signal);
 
   // (2) The card's 3-D Secure version, and the device data its issuer asks for.
@@ -238,7 +241,10 @@ async function pay(request: PaymentRequest, context: PaymentFlowContext): Promis
 }
 
 /** SPEC.md §4's payment flow in 4 steps: verify the cart, check the version, authenticate, authorise. */
-export async function runPayment(request: PaymentRequest, context: PaymentFlowContext): Promise<PaymentOutcome> {
+export async function runPayment(
+  request: PaymentRequest,
+  context: PaymentFlowContext,
+): Promise<PaymentOutcome> {
   try {
     const outcome = await pay(request, context);
     return context.signal.aborted ? { kind: 'aborted' } : outcome;

@@ -1,0 +1,35 @@
+import { type ReactNode } from 'react';
+import { cx, useBusState, usePageTitle, userIdOf } from 'remote-kit';
+import { type CheckoutPage as Page } from '../checkout-steps';
+import { CheckoutSteps } from './checkout-steps';
+import { SignedOutNotice } from './signed-out-notice';
+import styles from './checkout-page.module.css';
+
+interface CheckoutPageProps {
+  page: Page;
+  title: string;
+  intro?: string | undefined;
+  /** The page's content for the signed-in customer. */
+  children: (userId: number) => ReactNode;
+  /** 'split' lays a form beside the order summary; 'single' one column. */
+  layout?: 'split' | 'single';
+}
+
+/**
+ * A checkout page: the steps, its title (also on the tab) and its content, which only a
+ * signed-in customer sees (SPEC.md §6); anyone else reads SPEC.md §2's text and may sign in.
+ */
+export function CheckoutPage({ page, title, intro, children, layout = 'split' }: CheckoutPageProps) {
+  usePageTitle(title);
+  const userId = userIdOf(useBusState('session.changed'));
+  return (
+    <section className={cx(styles.page, styles[layout])} data-boundary="cart-checkout">
+      <CheckoutSteps page={page} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro && userId !== undefined && <p className={styles.intro}>{intro}</p>}
+      </header>
+      {userId === undefined ? <SignedOutNotice /> : children(userId)}
+    </section>
+  );
+}

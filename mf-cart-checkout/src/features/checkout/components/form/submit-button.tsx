@@ -1,0 +1,24 @@
+import { cx } from 'remote-kit';
+import styles from './form.module.css';
+
+interface SubmitButtonProps {
+  label: string;
+  /** A request is in flight: the button is disabled and shows it is busy (SPEC.md §4). */
+  pending: boolean;
+  className?: string;
+}
+
+/** A form's submit button, disabled while its request is in flight. */
+export function SubmitButton({ label, pending, className }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className={cx(styles.submit, className)}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
+      {pending && <span className={styles.spinner} aria-hidden="true" />}
+      {label}
+    </button>
+  );
+}

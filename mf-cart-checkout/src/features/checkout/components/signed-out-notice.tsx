@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { RETURN_TO_PARAM, ROUTES, toQueryString } from 'shared-contracts';
+import { NAMESPACE } from '../../../i18n';
+import styles from './checkout-page.module.css';
+
+/** A checkout page without a session (SPEC.md §2): the text, and a sign-in that comes back here. */
+export function SignedOutNotice() {
+  const { t } = useTranslation(NAMESPACE);
+  const { pathname, search } = useLocation();
+  const signIn = `${ROUTES.loginRegisterCheckout}${toQueryString({ [RETURN_TO_PARAM]: `${pathname}${search}` })}`;
+  return (
+    <div className={styles.notice}>
+      <p>{t('checkout.signedOut.text')}</p>
+      <Link className={styles.action} to={signIn}>
+        {t('checkout.signedOut.signIn')}
+      </Link>
+    </div>
+  );
+}

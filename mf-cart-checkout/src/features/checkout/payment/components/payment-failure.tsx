@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import { NAMESPACE } from '../../../../i18n';
+import { FormAlert } from '../../components/form/form-alert';
+import styles from './payment-failure.module.css';
+
+/** SPEC.md §8's payment error with its Support link; the server's own words under it, if any. */
+export function PaymentFailure({ messages }: { messages: readonly string[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <FormAlert tone="error">
+      <p>
+        {t('checkout.payment.failure')}{' '}
+        <Link className={styles.support} to={ROUTES.contact}>
+          {t('checkout.payment.support')}
+        </Link>
+      </p>
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+      <p className={styles.again}>{t('checkout.payment.tryAgain')}</p>
+    </FormAlert>
+  );
+}
