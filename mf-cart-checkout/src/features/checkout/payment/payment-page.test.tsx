@@ -156,6 +156,7 @@ describe('/checkout/payment', () => {
     // The form again: the name kept, the card to type anew.
     expect(screen.getByLabelText('Cardholder name')).toHaveValue('Ana García');
     expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('Card number')).not.toHaveAttribute('aria-invalid');
 
     declined = false;
     await user.type(screen.getByLabelText('Card number'), SANDBOX_TEST_CARDS.frictionless.MASTERCARD);

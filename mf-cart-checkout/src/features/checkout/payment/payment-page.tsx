@@ -19,11 +19,16 @@ function PaymentStep({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  // A new form after a failure: nothing typed yet, so no message yet.
+  const [formKey, setFormKey] = useState(0);
   const { step, challenge, failure, cardErrors, paying, pay } = usePayment(order);
 
   const onPay = async (values: CardValues) => {
     // After a failure the form comes back for another card: the name stays, the card goes.
-    if ((await pay(values)) === 'retry') setCard({ ...EMPTY_CARD, cardholderName: values.cardholderName });
+    if ((await pay(values)) === 'retry') {
+      setCard({ ...EMPTY_CARD, cardholderName: values.cardholderName });
+      setFormKey((key) => key + 1);
+    }
   };
 
   return (
@@ -35,11 +40,12 @@ function PaymentStep({ order }: { order: OrderDetail }) {
             {t('checkout.back')}
           </Link>
         )}
-        {failure && <PaymentFailure messages={failure} />}
+        {failure && <PaymentFailure key={formKey} messages={failure} />}
         {challenge ? (
           <ChallengeFrame challenge={challenge} />
         ) : (
           <CardForm
+            key={formKey}
             values={card}
             onChange={setCard}
             serverErrors={cardErrors}

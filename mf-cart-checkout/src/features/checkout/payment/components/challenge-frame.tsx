@@ -24,7 +24,7 @@ export function ChallengeFrame({ challenge }: { challenge: ChallengeRequest }) {
   const { t } = useTranslation(NAMESPACE);
   const bus = useBus();
   const frame = useRef<HTMLIFrameElement>(null);
-  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const name = useRef(newFrameName('challenge')).current;
 
   useEffect(() => {
@@ -36,13 +36,14 @@ export function ChallengeFrame({ challenge }: { challenge: ChallengeRequest }) {
     const iframe = frame.current;
     if (!iframe) return;
     postToFrame(name, challenge.url, { creq: challenge.creq });
-    section.current?.scrollIntoView?.({ block: 'start' });
+    // The shopper's next step is here: focus (and the view) move to it.
+    heading.current?.focus();
     challenge.onOpened({ window: () => iframe.contentWindow, close: challenge.onClose });
   }, [challenge, name]);
 
   return (
-    <section ref={section} className={styles.challenge} aria-labelledby="cart-checkout-challenge-heading">
-      <h2 id="cart-checkout-challenge-heading" className={styles.heading}>
+    <section className={styles.challenge} aria-labelledby="cart-checkout-challenge-heading">
+      <h2 id="cart-checkout-challenge-heading" ref={heading} tabIndex={-1} className={styles.heading}>
         {t('checkout.payment.challengeHeading')}
       </h2>
       <p className={styles.intro}>{t('checkout.payment.challengeIntro')}</p>
