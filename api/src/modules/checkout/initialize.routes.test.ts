@@ -186,6 +186,20 @@ describe('POST /checkout/initialize', () => {
     expect((await ordersOf(user.userId)).map((order) => order.code)).toEqual([second.body.code]);
     expect((await currentCode(user)).body).toEqual({ code: second.body.code });
   });
+  it('two initializes at once (two tabs) leave one order under checkout', async () => {
+    const { user, lines } = await customerWithCart();
+    const body = { user_id: user.userId, discount_code: null, final_price: finalPriceOf(lines) };
+    const answers = await Promise.all([
+      initialize(user, body),
+      initialize(user, body),
+      initialize(user, body),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const remaining = (await ordersOf(user.userId)).map((order) => order.code);
+    expect(remaining).toHaveLength(1);
+    expect(answers.map((answer) => answer.body.code)).toContain(remaining[0]);
+    expect((await currentCode(user)).body).toEqual({ code: remaining[0] });
+  });
 });
 
 describe('who may start a checkout', () => {
