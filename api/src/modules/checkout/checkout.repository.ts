@@ -30,9 +30,13 @@ export class CheckoutRepository {
       .execute();
   }
 
-  /** Holds the customer's row until the transaction ends, so one customer's checkouts run one at a time. */
+  /**
+   * Holds the customer's row until the transaction ends, so one customer's checkouts run one at
+   * a time. FOR NO KEY UPDATE: rows that merely point at the user (a cart line, a wishlist item)
+   * can still be written meanwhile.
+   */
   async lockCustomer(userId: number, executor: Db): Promise<void> {
-    await executor.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await executor.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
   }
 
   /**
