@@ -23,7 +23,7 @@ export function CheckoutPage({ page, title, intro, children, layout = 'split' }:
   usePageTitle(title);
   const userId = userIdOf(useBusState('session.changed'));
   return (
-    <section className={cx(styles.page, styles[layout])} data-boundary="cart-checkout">
+    <section className={cx(styles.page, styles[layout])}>
       <CheckoutSteps page={page} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
