@@ -1,0 +1,142 @@
+// A purchase on the composed shop, end to end, in both languages: the cart, the checkout's
+// address, delivery and payment steps, the card processor's 3-D Secure frames (the sandbox of
+// PAYMENTS.md), the confirmation, the order page and the confirmation e-mail.
+import { SANDBOX_TEST_CARDS, formatLocaleNumber } from 'shared-contracts';
+import { type Account, postToApi, signInOnPage } from '../support/accounts';
+import { newCredentials } from '../account/account-page';
+import { openContext, sharedBrowser } from '../support/browser';
+import { waitForMail } from '../support/outbox';
+import {
+  addToCart,
+  answerChallenge,
+  checkOutFromCart,
+  checkoutArea,
+  chooseDelivery,
+  freshProduct,
+  orderCodeOf,
+  payWithCard,
+  saveAddress,
+  waitForCartCount,
+  waitForConfirmation,
+} from './checkout-flow';
+import { CHECKOUT_TEXTS, LANGUAGES } from './checkout-texts';
+
+jest.setTimeout(120_000);
+
+const browser = sharedBrowser();
+
+/** A new customer's account, with the e-mail and password it was made with. */
+async function newCustomer(prefix: string) {
+  const credentials = newCredentials(prefix);
+  const account = await postToApi<Account>('/account/register', {
+    ...credentials,
+    repeat_password: credentials.password,
+  });
+  return { ...credentials, account };
+}
+
+/** A signed-in customer's page. */
+async function customerPage(language: (typeof LANGUAGES)[number]) {
+  const customer = await newCustomer('buyer');
+  const { context, page } = await openContext(browser(), { language, cookieConsent: true });
+  await page.goto('/');
+  await signInOnPage(page, customer.account);
+  return { customer, context, page };
+}
+
+describe.each(LANGUAGES)('a purchase (%s)', (language) => {
+  const text = CHECKOUT_TEXTS[language];
+
+  it('a customer pays with a frictionless card: the order is RECEIVED, the cart empty, the mail sent', async () => {
+    const { customer, context, page } = await customerPage(language);
+    await addToCart(page, language, await freshProduct());
+    await checkOutFromCart(page, language);
+    await saveAddress(page, language);
+    await chooseDelivery(page, language);
+    const request = await payWithCard(page, language, SANDBOX_TEST_CARDS.frictionless.VISA);
+    const code = orderCodeOf(request);
+    await waitForConfirmation(page, language, code);
+    await waitForCartCount(page, 0);
+
+    // The order page says it was received.
+    await checkoutArea(page).getByRole('link', { name: text.viewOrder }).click();
+    await page.waitForURL(`**/orders/${code}`);
+    await page.getByText(text.received, { exact: true }).waitFor();
+
+    const mail = await waitForMail(customer.email);
+    expect(mail.subject).toBe(text.mailSubject(code));
+    await context.close();
+  });
+
+  it('a customer passes the bank challenge in its frame with the one-time code, the footer hidden meanwhile', async () => {
+    const { context, page } = await customerPage(language);
+    await addToCart(page, language, await freshProduct());
+    await checkOutFromCart(page, language);
+    await saveAddress(page, language);
+    await chooseDelivery(page, language);
+    const request = await payWithCard(page, language, SANDBOX_TEST_CARDS.challenge.MASTERCARD);
+    const frame = page.locator(`iframe[title="${text.challengeFrame}"]`);
+    await frame.waitFor();
+    expect(await frame.evaluate((element) => [element.clientWidth, element.clientHeight])).toEqual([
+      600, 400,
+    ]);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+    await answerChallenge(page, language);
+    await waitForConfirmation(page, language, orderCodeOf(request));
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a declined card shows the payment error with the Support link; another card pays the same order', async () => {
+    const { context, page } = await customerPage(language);
+    await addToCart(page, language, await freshProduct());
+    await checkOutFromCart(page, language);
+    await saveAddress(page, language);
+    await chooseDelivery(page, language);
+    const declined = await payWithCard(page, language, SANDBOX_TEST_CARDS.declined.VISA);
+    const alert = checkoutArea(page).getByRole('alert');
+    await alert.getByText(text.failure).waitFor();
+    expect(await alert.getByRole('link', { name: text.support }).getAttribute('href')).toBe('/contact');
+    expect(page.url()).toMatch(/\/checkout\/payment$/);
+
+    const paid = await payWithCard(page, language, SANDBOX_TEST_CARDS.frictionless.MASTERCARD);
+    expect(orderCodeOf(paid)).toBe(orderCodeOf(declined));
+    await waitForConfirmation(page, language, orderCodeOf(paid));
+    await context.close();
+  });
+
+  it('a guest signs in at /login-register-checkout and goes on with the checkout', async () => {
+    const { email, password } = await newCustomer('guest');
+    const { context, page } = await openContext(browser(), { language, cookieConsent: true });
+    await addToCart(page, language, await freshProduct());
+    await checkOutFromCart(page, language);
+    await page.waitForURL('**/login-register-checkout?return_to=*');
+    const form = page.locator('[data-boundary="mf_account"]').getByRole('region', { name: text.loginForm });
+    await form.getByRole('textbox', { name: text.email }).fill(email);
+    await form.getByLabel(text.password, { exact: true }).fill(password);
+    await form.getByRole('button', { name: text.signIn }).click();
+    await saveAddress(page, language);
+    await chooseDelivery(page, language);
+    const request = await payWithCard(page, language, SANDBOX_TEST_CARDS.frictionless.VISA);
+    await waitForConfirmation(page, language, orderCodeOf(request));
+    await context.close();
+  });
+
+  it('a coupon lowers what is charged, and the order shows it', async () => {
+    const { context, page } = await customerPage(language);
+    const product = await freshProduct();
+    await addToCart(page, language, product);
+    await checkOutFromCart(page, language, 'WELCOME10');
+    await page.waitForURL('**/checkout/address');
+    const summary = checkoutArea(page).getByRole('region', { name: text.summary });
+    await summary.getByText(text.discount('WELCOME10', formatLocaleNumber(10, language))).waitFor();
+    await saveAddress(page, language);
+    await chooseDelivery(page, language);
+    const authorization = page.waitForRequest('**/api/secure3d/initiate_authorization');
+    const request = await payWithCard(page, language, SANDBOX_TEST_CARDS.frictionless.VISA);
+    const expected = Math.round(product.price * 100 * 0.9) / 100;
+    expect((await authorization).postDataJSON()).toMatchObject({ amount: expected, currency: 'EUR' });
+    await waitForConfirmation(page, language, orderCodeOf(request));
+    await context.close();
+  });
+});
