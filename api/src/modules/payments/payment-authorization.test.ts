@@ -1,5 +1,6 @@
-import { GUEST_LINK_TTL_DAYS } from '../orders/guest-token';
+import { sql } from 'kysely';
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
+import { GUEST_LINK_TTL_DAYS } from '../orders/guest-token';
 import { type Mail } from '../../mail/mailer';
 import { getJson } from '../../testing/requests';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
@@ -253,6 +254,17 @@ describe('the order confirmation e-mail', () => {
     await authorize(shop.app, user, order, answers.serverTransId ?? '', FRICTIONLESS);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shop.outbox.filter((sent) => sent.to === user.email)).toHaveLength(1);
+  });
+
+  it('names the delivery method the customer chose', async () => {
+    // The Delivery step's column (the checkout's migration 0009); a no-op once it exists.
+    await sql`alter table orders add column if not exists delivery_method text`.execute(shop.db);
+    const { user, order } = await buyer();
+    await sql`update orders set delivery_method = 'studio_pickup' where id = ${order.id}`.execute(shop.db);
+    await payThroughFlow(shop.app, user, order, FRICTIONLESS, { language: 'en' });
+    expect((await mailTo(user.email)).text).toContain(
+      'Delivery: pick-up at the studio, ready in 2 working days',
+    );
   });
 
   it('is not sent for a declined payment', async () => {
