@@ -69,16 +69,29 @@ export class PaymentAuthorization {
   constructor(private readonly deps: PaymentAuthorizationDependencies) {}
 
   async authorize(request: AuthorizationRequest, log: FastifyBaseLogger): Promise<AuthorizationOutcome> {
-    const { db } = this.deps;
-    const outcome = await db.transaction().execute((trx) => this.inTransaction(request, trx, log));
-    if (outcome.kind === 'declined') throw declinedAnswer(outcome.reason);
-    return outcome;
+    // Set once the processor has charged: from then on, a failure (a write, the commit) leaves
+    // money taken for an order still in PAYMENT, which the shop must void.
+    const charged: { reference?: string } = {};
+    try {
+      const outcome = await this.deps.db
+        .transaction()
+        .execute((trx) => this.inTransaction(request, trx, charged));
+      if (outcome.kind === 'declined') throw declinedAnswer(outcome.reason);
+      return outcome;
+    } catch (error) {
+      if (charged.reference !== undefined)
+        log.error(
+          { err: error, orderCode: request.order.code, reference: charged.reference },
+          'payment authorised but not recorded: void the charge',
+        );
+      throw error;
+    }
   }
 
   private async inTransaction(
     { order, serverTransId, card }: AuthorizationRequest,
     trx: Db,
-    log: FastifyBaseLogger,
+    charged: { reference?: string },
   ): Promise<AuthorizationOutcome | { kind: 'declined'; reason: Declined }> {
     const { payments, transactions, gateway, now } = this.deps;
     const locked = await payments.lockOrder(order.id, trx);
@@ -123,37 +136,30 @@ export class PaymentAuthorization {
       );
       return { kind: 'declined', reason: result.reason };
     }
-    try {
-      for (const { productId, quantity } of units) {
-        // Cannot fail: the rows are locked since the check. Thrown, it rolls everything back.
-        if (!(await this.deps.stock.take(productId, quantity, trx)))
-          throw new Error(`stock of product ${productId} changed under its lock`);
-      }
-      const paidAt = now();
-      if (!(await payments.markReceived(order.id, paidAt, trx)))
-        throw new Error(`order ${order.code} left PAYMENT under its lock`);
-      if (locked.user_id !== null) await this.deps.carts.clear(locked.user_id, trx);
-      await payments.recordPayment(
-        {
-          order_id: order.id,
-          status: 'authorized',
-          server_trans_id: serverTransId,
-          amount_cents: charge.amountCents,
-          ...kept,
-          brand: result.brand,
-          last4: result.last4,
-          idempotency_key: idempotencyKey,
-          reference: result.reference,
-        },
-        trx,
-      );
-    } catch (error) {
-      log.error(
-        { err: error, orderCode: order.code, reference: result.reference },
-        'payment authorised but not recorded: void the charge',
-      );
-      throw error;
+    charged.reference = result.reference;
+    for (const { productId, quantity } of units) {
+      // Cannot fail: the rows are locked since the check. Thrown, it rolls everything back.
+      if (!(await this.deps.stock.take(productId, quantity, trx)))
+        throw new Error(`stock of product ${productId} changed under its lock`);
     }
+    const paidAt = now();
+    if (!(await payments.markReceived(order.id, paidAt, trx)))
+      throw new Error(`order ${order.code} left PAYMENT under its lock`);
+    if (locked.user_id !== null) await this.deps.carts.clear(locked.user_id, trx);
+    await payments.recordPayment(
+      {
+        order_id: order.id,
+        status: 'authorized',
+        server_trans_id: serverTransId,
+        amount_cents: charge.amountCents,
+        ...kept,
+        brand: result.brand,
+        last4: result.last4,
+        idempotency_key: idempotencyKey,
+        reference: result.reference,
+      },
+      trx,
+    );
     return { kind: 'paid', orderId: order.id };
   }
 

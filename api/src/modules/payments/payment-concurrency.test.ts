@@ -138,30 +138,40 @@ describe('the card processor', () => {
     }
   }
 
-  it('is asked to charge once however many times, and however at once, an order is authorised', async () => {
-    const transactions = new ThreeDSTransactionsRepository(shop.db);
-    const gateway = new CountingGateway(transactions);
-    const authorization = new PaymentAuthorization({
+  function authorizationWith(gateway: PaymentGateway, carts = new CartRepository(shop.db)) {
+    return new PaymentAuthorization({
       db: shop.db,
       payments: new PaymentsRepository(shop.db),
-      transactions,
+      transactions: new ThreeDSTransactionsRepository(shop.db),
       stock: new StockRepository(shop.db),
-      carts: new CartRepository(shop.db),
+      carts,
       gateway,
       now: () => new Date(),
     });
-    const buyer = await readyBuyer([320]);
+  }
+
+  async function requestOf(offset: number) {
+    const buyer = await readyBuyer([offset]);
     await setStock(buyer.order.lines[0]!.productId, 5);
-    const request = {
-      order: {
-        id: buyer.order.id,
-        code: buyer.order.code,
-        userId: buyer.user.userId,
-        amountCents: buyer.order.totalCents,
+    return {
+      buyer,
+      request: {
+        order: {
+          id: buyer.order.id,
+          code: buyer.order.code,
+          userId: buyer.user.userId,
+          amountCents: buyer.order.totalCents,
+        },
+        serverTransId: buyer.serverTransId,
+        card: { chname: 'Ana García', number: CARD.number, type: CARD.scheme, expdate: '0999', cvn: '123' },
       },
-      serverTransId: buyer.serverTransId,
-      card: { chname: 'Ana García', number: CARD.number, type: CARD.scheme, expdate: '0999', cvn: '123' },
     };
+  }
+
+  it('is asked to charge once however many times, and however at once, an order is authorised', async () => {
+    const gateway = new CountingGateway(new ThreeDSTransactionsRepository(shop.db));
+    const authorization = authorizationWith(gateway);
+    const { request } = await requestOf(320);
     const outcomes = await Promise.all([1, 2, 3].map(() => authorization.authorize(request, shop.app.log)));
     outcomes.push(await authorization.authorize(request, shop.app.log));
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual([
@@ -171,5 +181,36 @@ describe('the card processor', () => {
       'paid',
     ]);
     expect(gateway.charges).toBe(1);
+  });
+
+  it('charged, then the database fails: nothing of the sale is kept, and the charge is logged to be voided', async () => {
+    const failingCarts = new CartRepository(shop.db);
+    failingCarts.clear = () => Promise.reject(new Error('the database went away'));
+    const authorization = authorizationWith(
+      new SandboxGateway(new ThreeDSTransactionsRepository(shop.db)),
+      failingCarts,
+    );
+    const { buyer, request } = await requestOf(330);
+    const errors: unknown[][] = [];
+    const log = { ...shop.app.log, error: (...args: unknown[]) => errors.push(args) } as typeof shop.app.log;
+
+    await expect(authorization.authorize(request, log)).rejects.toThrow('the database went away');
+
+    expect(errors).toEqual([
+      [
+        expect.objectContaining({
+          orderCode: buyer.order.code,
+          reference: expect.stringMatching(/^sandbox-/),
+        }),
+        'payment authorised but not recorded: void the charge',
+      ],
+    ]);
+    expect((await product(buyer.order.lines[0]!.productId)).stock).toBe(5);
+    const order = await shop.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', buyer.order.id)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('PAYMENT');
   });
 });
