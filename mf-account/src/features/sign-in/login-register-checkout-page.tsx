@@ -32,10 +32,7 @@ export default function LoginRegisterCheckoutPage() {
         </AccountPanel>
       ) : (
         <div className={styles.columns}>
-          <AccountPanel labelledBy={LOGIN_HEADING_ID}>
-            <h2 id={LOGIN_HEADING_ID} className={styles.heading}>
-              {t('signIn.checkoutLoginHeading')}
-            </h2>
+          <AccountPanel heading={{ id: LOGIN_HEADING_ID, text: t('signIn.checkoutLoginHeading') }}>
             <LoginForm returnTo={returnTo} labelledBy={LOGIN_HEADING_ID} />
             <SignInLinks
               links={[
@@ -46,10 +43,7 @@ export default function LoginRegisterCheckoutPage() {
               ]}
             />
           </AccountPanel>
-          <AccountPanel labelledBy={REGISTER_HEADING_ID}>
-            <h2 id={REGISTER_HEADING_ID} className={styles.heading}>
-              {t('signIn.checkoutRegisterHeading')}
-            </h2>
+          <AccountPanel heading={{ id: REGISTER_HEADING_ID, text: t('signIn.checkoutRegisterHeading') }}>
             <RegisterForm returnTo={returnTo} labelledBy={REGISTER_HEADING_ID} />
           </AccountPanel>
         </div>

@@ -1,34 +1,40 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES, paths } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { FormField } from './form-field';
-import { type AskAvailabilityField, useAskAvailabilityForm } from './use-ask-availability-form';
-import styles from './form.module.css';
-
-const id = (field: AskAvailabilityField) => `account-availability-${field}`;
+import { EmailField } from '../../../shared/form/email-field';
+import { FormAlert } from '../../../shared/form/form-alert';
+import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
+import { SubmitButton } from '../../../shared/form/submit-button';
+import { TextAreaField } from '../../../shared/form/text-area-field';
+import { TextField } from '../../../shared/form/text-field';
+import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
+import formStyles from '../../../shared/form/form.module.css';
+import { useAskAvailabilityForm } from './use-ask-availability-form';
+import { useContactField } from './use-contact-field';
 
 interface AskAvailabilityFormProps {
   productId: number;
   productName: string;
+  labelledBy: string;
 }
 
 /** E-mail, name and message about one product; once sent, the thanks instead. */
-export function AskAvailabilityForm({ productId, productName }: AskAvailabilityFormProps) {
+export function AskAvailabilityForm({ productId, productName, labelledBy }: AskAvailabilityFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const suggested = t('contact.askAvailability.suggestedMessage', { name: productName });
-  const { values, errors, sending, failed, sent, change, submit } = useAskAvailabilityForm(
-    productId,
-    suggested,
-  );
+  const { form, errors, pending, failed, sent, send } = useAskAvailabilityForm(productId, suggested);
+  const field = useContactField('availability', form, errors.of);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors.submitted);
 
   if (sent)
     return (
-      <div className={styles.form} role="status">
-        <p className={styles.success}>
+      <div className={formStyles.stack}>
+        <FormAlert tone="success">
           {t('contact.askAvailability.sent', { name: productName, email: sent.email })}
-        </p>
+        </FormAlert>
         <p>
           <Link to={paths.product(productId)}>{t('contact.askAvailability.backToProduct')}</Link>
           {' · '}
@@ -37,68 +43,34 @@ export function AskAvailabilityForm({ productId, productName }: AskAvailabilityF
       </div>
     );
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = await submit();
-    if (invalid) document.getElementById(id(invalid))?.focus();
+    void send();
   };
 
   return (
     <form
-      className={styles.form}
+      ref={formRef}
+      className={formStyles.stack}
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby="account-availability-heading"
+      aria-labelledby={labelledBy}
     >
-      <div className={styles.row}>
-        <FormField id={id('email')} label={t('contact.askAvailability.email')} errors={errors.byField.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => change('email', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={id('name')} label={t('contact.askAvailability.name')} errors={errors.byField.name}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => change('name', event.target.value)}
-            />
-          )}
-        </FormField>
+      <div className={formStyles.pair}>
+        <EmailField {...field('email')} />
+        <TextField {...field('name')} type="text" autoComplete="name" />
       </div>
-      <FormField
-        id={id('message')}
-        label={t('contact.askAvailability.message')}
-        errors={errors.byField.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={6}
-            value={values.message}
-            onChange={(event) => change('message', event.target.value)}
-          />
-        )}
-      </FormField>
-      {(errors.other.length > 0 || failed) && (
-        <p className={styles.alert} role="alert">
-          {failed ? t('contact.askAvailability.failed') : errors.other.join(' ')}
-        </p>
+      <TextAreaField {...field('message')} rows={6} />
+      {failed ? (
+        <FormAlert tone="error">{t('contact.askAvailability.failed')}</FormAlert>
+      ) : (
+        <FormErrorsAlert errors={errors.form} />
       )}
-      <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? t('contact.askAvailability.sending') : t('contact.askAvailability.submit')}
-      </button>
+      <SubmitButton
+        label={t('contact.askAvailability.submit')}
+        pendingLabel={t('contact.sending')}
+        pending={pending}
+      />
     </form>
   );
 }

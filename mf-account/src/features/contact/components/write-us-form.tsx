@@ -1,78 +1,52 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { FormField } from './form-field';
-import { PhonePrefixInput } from './phone-prefix-input';
-import { type WriteUsField, useWriteUsForm } from './use-write-us-form';
-import styles from './form.module.css';
-
-const id = (field: WriteUsField) => `account-write-us-${field}`;
+import { EmailField } from '../../../shared/form/email-field';
+import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
+import { FormStatus } from '../../../shared/form/form-status';
+import { SubmitButton } from '../../../shared/form/submit-button';
+import { TextAreaField } from '../../../shared/form/text-area-field';
+import { TextField } from '../../../shared/form/text-field';
+import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
+import formStyles from '../../../shared/form/form.module.css';
+import { PhoneFields } from './phone-fields';
+import { useContactField } from './use-contact-field';
+import { useWriteUsForm } from './use-write-us-form';
 
 /** The support form ('write us'): e-mail, name, phone prefix and number, message. */
-export function WriteUsForm() {
+export function WriteUsForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const { values, errors, sending, sent, change, submit } = useWriteUsForm();
-  const label = (field: WriteUsField) => t(`contact.writeUs.${field}`);
+  const { form, errors, pending, sent, send } = useWriteUsForm();
+  const field = useContactField('write-us', form, errors.of);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors.submitted);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = await submit();
-    if (invalid) document.getElementById(id(invalid))?.focus();
+    void send();
   };
 
-  const text = (field: Exclude<WriteUsField, 'phonePrefix'>, type: string, autoComplete: string) => (
-    <FormField id={id(field)} label={label(field)} errors={errors.byField[field]}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          name={field}
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(event) => change(field, event.target.value)}
-        />
-      )}
-    </FormField>
-  );
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="account-write-us-heading">
-      <div className={styles.row}>
-        {text('email', 'email', 'email')}
-        {text('name', 'text', 'name')}
+    <form
+      ref={formRef}
+      className={formStyles.stack}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
+      <div className={formStyles.pair}>
+        <EmailField {...field('email')} />
+        <TextField {...field('name')} type="text" autoComplete="name" />
       </div>
-      <div className={styles.phone}>
-        <FormField id={id('phonePrefix')} label={label('phonePrefix')} errors={errors.byField.phonePrefix}>
-          {(control) => (
-            <PhonePrefixInput
-              {...control}
-              value={values.phonePrefix}
-              onChange={(digits) => change('phonePrefix', digits)}
-            />
-          )}
-        </FormField>
-        {text('phoneNumber', 'tel', 'tel-national')}
-      </div>
-      <FormField id={id('message')} label={label('message')} errors={errors.byField.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={6}
-            value={values.message}
-            onChange={(event) => change('message', event.target.value)}
-          />
-        )}
-      </FormField>
-      {errors.other.length > 0 && (
-        <p className={styles.alert} role="alert">
-          {errors.other.join(' ')}
-        </p>
-      )}
-      <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? t('contact.writeUs.sending') : t('contact.writeUs.submit')}
-      </button>
-      <div role="status">{sent && <p className={styles.success}>{t('contact.writeUs.sent')}</p>}</div>
+      <PhoneFields prefix={field('phonePrefix')} number={field('phoneNumber')} />
+      <TextAreaField {...field('message')} rows={6} />
+      <FormErrorsAlert errors={errors.form} />
+      <SubmitButton
+        label={t('contact.writeUs.submit')}
+        pendingLabel={t('contact.sending')}
+        pending={pending}
+      />
+      <FormStatus message={sent ? t('contact.writeUs.sent') : undefined} />
     </form>
   );
 }

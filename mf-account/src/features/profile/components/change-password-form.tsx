@@ -9,7 +9,7 @@ import { type RequestProblem, requestProblemOf } from '../../../shared/form/requ
 import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
 import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
 import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextField } from '../../../shared/form/text-field';
+import { PasswordField } from '../../../shared/form/password-field';
 import { useExamplePassword } from '../../../shared/form/use-example-password';
 import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
@@ -64,12 +64,6 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
     });
   };
 
-  const field = (name: ChangePasswordField) => ({
-    value: form.values[name],
-    onChange: (value: string) => form.set(name, value),
-    errors: errors?.fields[name],
-  });
-
   return (
     <form
       ref={formRef}
@@ -81,33 +75,30 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
       {changed && <FormAlert tone="success">{t('profile.changePassword.changed')}</FormAlert>}
       <FormErrorsAlert errors={errors?.form} />
       <RequestProblemAlert problem={problem} />
-      <TextField
+      <PasswordField
         id="account-profile-current-password"
-        name="currentPassword"
-        type="password"
         autoComplete="current-password"
         label={t('profile.changePassword.currentPassword')}
         placeholder={placeholder}
-        {...field('currentPassword')}
+        {...form.text('currentPassword')}
+        errors={errors?.fields.currentPassword}
       />
-      <TextField
+      <PasswordField
         id="account-profile-new-password"
-        name="password"
-        type="password"
         autoComplete="new-password"
         label={t('profile.changePassword.password')}
         hint={t('profile.changePassword.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         placeholder={placeholder}
-        {...field('password')}
+        {...form.text('password')}
+        errors={errors?.fields.password}
       />
-      <TextField
+      <PasswordField
         id="account-profile-repeat-password"
-        name="repeatPassword"
-        type="password"
         autoComplete="new-password"
         label={t('profile.changePassword.repeatPassword')}
         placeholder={placeholder}
-        {...field('repeatPassword')}
+        {...form.text('repeatPassword')}
+        errors={errors?.fields.repeatPassword}
       />
       <SubmitButton label={t('profile.changePassword.submit')} pending={pending} />
     </form>

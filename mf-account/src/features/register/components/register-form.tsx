@@ -6,7 +6,8 @@ import { NAMESPACE } from '../../../i18n';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
 import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
 import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextField } from '../../../shared/form/text-field';
+import { EmailField } from '../../../shared/form/email-field';
+import { PasswordField } from '../../../shared/form/password-field';
 import { useExamplePassword } from '../../../shared/form/use-example-password';
 import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
@@ -55,38 +56,27 @@ export function RegisterForm({ returnTo, labelledBy }: RegisterFormProps) {
     >
       <FormErrorsAlert errors={auth.errors?.form} />
       <RequestProblemAlert problem={auth.problem} />
-      <TextField
+      <EmailField
         id="account-register-email"
-        name="email"
-        type="email"
-        autoComplete="email"
+        {...form.text('email')}
         label={t('register.email')}
-        placeholder={t('form.emailPlaceholder')}
-        value={form.values.email}
-        onChange={(value) => form.set('email', value)}
         errors={auth.errors?.fields.email}
       />
-      <TextField
+      <PasswordField
         id="account-register-password"
-        name="password"
-        type="password"
+        {...form.text('password')}
         autoComplete="new-password"
         label={t('register.password')}
         hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         placeholder={placeholder}
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
         errors={auth.errors?.fields.password}
       />
-      <TextField
+      <PasswordField
         id="account-register-repeat-password"
-        name="repeatPassword"
-        type="password"
+        {...form.text('repeatPassword')}
         autoComplete="new-password"
         label={t('register.repeatPassword')}
         placeholder={placeholder}
-        value={form.values.repeatPassword}
-        onChange={(value) => form.set('repeatPassword', value)}
         errors={auth.errors?.fields.repeatPassword}
       />
       <SubmitButton label={t('register.submit')} pending={auth.pending} />

@@ -6,7 +6,8 @@ import { CheckboxField } from '../../../shared/form/checkbox-field';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
 import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
 import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextField } from '../../../shared/form/text-field';
+import { EmailField } from '../../../shared/form/email-field';
+import { PasswordField } from '../../../shared/form/password-field';
 import { useExamplePassword } from '../../../shared/form/use-example-password';
 import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
@@ -57,26 +58,18 @@ export function LoginForm({ returnTo, labelledBy }: LoginFormProps) {
     >
       <FormErrorsAlert errors={auth.errors?.form} />
       <RequestProblemAlert problem={auth.problem} />
-      <TextField
+      <EmailField
         id="account-login-email"
-        name="email"
-        type="email"
-        autoComplete="email"
+        {...form.text('email')}
         label={t('signIn.email')}
-        placeholder={t('form.emailPlaceholder')}
-        value={form.values.email}
-        onChange={(value) => form.set('email', value)}
         errors={auth.errors?.fields.email}
       />
-      <TextField
+      <PasswordField
         id="account-login-password"
-        name="password"
-        type="password"
+        {...form.text('password')}
         autoComplete="current-password"
         label={t('signIn.password')}
         placeholder={placeholder}
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
         errors={auth.errors?.fields.password}
       />
       <CheckboxField

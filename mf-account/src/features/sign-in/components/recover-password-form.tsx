@@ -9,7 +9,7 @@ import { type RequestProblem, requestProblemOf } from '../../../shared/form/requ
 import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
 import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
 import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextField } from '../../../shared/form/text-field';
+import { EmailField } from '../../../shared/form/email-field';
 import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
 import { useSubmission } from '../../../shared/form/use-submission';
@@ -57,15 +57,10 @@ export function RecoverPasswordForm() {
       )}
       <FormErrorsAlert errors={errors?.form} />
       <RequestProblemAlert problem={problem} />
-      <TextField
+      <EmailField
         id="account-recover-email"
-        name="email"
-        type="email"
-        autoComplete="email"
+        {...form.text('email')}
         label={t('signIn.email')}
-        placeholder={t('form.emailPlaceholder')}
-        value={form.values.email}
-        onChange={(value) => form.set('email', value)}
         errors={errors?.fields.email}
       />
       <SubmitButton label={t('signIn.recover.submit')} pending={pending} />

@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../../i18n';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
 import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
 import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextField } from '../../../shared/form/text-field';
+import { PasswordField } from '../../../shared/form/password-field';
 import { useExamplePassword } from '../../../shared/form/use-example-password';
 import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
@@ -50,27 +50,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
         )}
       </FormErrorsAlert>
       <RequestProblemAlert problem={auth.problem} />
-      <TextField
+      <PasswordField
         id="account-reset-password"
-        name="password"
-        type="password"
+        {...form.text('password')}
         autoComplete="new-password"
         label={t('signIn.reset.password')}
         hint={t('signIn.reset.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         placeholder={placeholder}
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
         errors={auth.errors?.fields.password}
       />
-      <TextField
+      <PasswordField
         id="account-reset-repeat-password"
-        name="repeatPassword"
-        type="password"
+        {...form.text('repeatPassword')}
         autoComplete="new-password"
         label={t('signIn.reset.repeatPassword')}
         placeholder={placeholder}
-        value={form.values.repeatPassword}
-        onChange={(value) => form.set('repeatPassword', value)}
         errors={auth.errors?.fields.repeatPassword}
       />
       <SubmitButton label={t('signIn.reset.submit')} pending={auth.pending} />
