@@ -14,6 +14,7 @@ import { NAMESPACE } from '../../i18n';
 import { AskAvailabilityForm } from './components/ask-availability-form';
 import { availabilityProductState, loadAvailabilityProduct } from './stores/availability-product-store';
 import { AccountPage, AccountPanel, PageStatus } from '../../shared/layout/account-page';
+import { Columns } from '../../shared/layout/columns';
 import { PageNotice } from '../../shared/layout/page-notice';
 import styles from './ask-availability-page.module.css';
 
@@ -47,7 +48,7 @@ function AskAboutProduct({ productId }: { productId: number }) {
   // A product that could not be loaded is still asked about, by its reference.
   const name = shown?.name ?? t('contact.askAvailability.productReference', { id: productId });
   return (
-    <div className={styles.layout}>
+    <Columns shares={[4, 7]}>
       <figure className={styles.product}>
         {shown && <img className={styles.image} src={shown.image} alt="" width={400} height={400} />}
         <figcaption>
@@ -67,7 +68,7 @@ function AskAboutProduct({ productId }: { productId: number }) {
           labelledBy={HEADING_ID}
         />
       </AccountPanel>
-    </div>
+    </Columns>
   );
 }
 

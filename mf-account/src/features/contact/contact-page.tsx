@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
+import { Columns } from '../../shared/layout/columns';
 import { StudioDetails } from './components/studio-details';
 import { StudioMap } from './components/studio-map';
 import { WhatsAppForm } from './components/whatsapp-form';
@@ -17,7 +18,7 @@ export default function ContactPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <AccountPage title={t('contact.title')} intro={t('contact.intro')} width="wide">
-      <div className={styles.grid}>
+      <Columns shares={[5, 6]}>
         <AccountPanel heading={{ id: STUDIO_HEADING_ID, text: t('contact.studio.heading') }}>
           <StudioMap
             label={t('contact.studio.mapLabel', {
@@ -34,9 +35,10 @@ export default function ContactPage() {
         >
           <WriteUsForm labelledBy={WRITE_US_HEADING_ID} />
         </AccountPanel>
-      </div>
+      </Columns>
       <AccountPanel
         className={styles.whatsApp}
+        columns={[5, 6]}
         heading={{ id: WHATSAPP_HEADING_ID, text: t('contact.whatsApp.heading') }}
         intro={t('contact.whatsApp.intro', { number: STUDIO_WHATSAPP_DISPLAY })}
       >

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useBusState, useLanguage, userIdOf } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, PageStatus } from '../../shared/layout/account-page';
+import { Columns } from '../../shared/layout/columns';
 import { type OrderAccess } from './api/get-order';
 import { OrderLines } from './components/order-lines';
 import { OrderSummary } from './components/order-summary';
@@ -25,7 +26,7 @@ function OrderView({ orderCode, access }: { orderCode: string; access: OrderAcce
   if (current && status === 'failed') return <Navigate to={ROUTES.home} replace />;
   if (!current || !order) return <PageStatus>{t('orders.detail.loading')}</PageStatus>;
   return (
-    <div className={styles.layout}>
+    <Columns shares={[2, 1]}>
       <section aria-labelledby="account-order-products">
         <h2 id="account-order-products" className={styles.heading}>
           {t('orders.detail.products')}
@@ -35,7 +36,7 @@ function OrderView({ orderCode, access }: { orderCode: string; access: OrderAcce
       <div className={styles.aside}>
         <OrderSummary order={order} />
       </div>
-    </div>
+    </Columns>
   );
 }
 

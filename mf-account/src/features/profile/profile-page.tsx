@@ -4,6 +4,7 @@ import { useBusState, userIdOf } from 'remote-kit';
 import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
+import { Columns } from '../../shared/layout/columns';
 import { PageNotice } from '../../shared/layout/page-notice';
 import { withReturnTo } from '../../shared/sign-in/return-path';
 import { AccountDetails } from './components/account-details';
@@ -37,7 +38,7 @@ export default function ProfilePage() {
 
   return (
     <AccountPage title={t('profile.title')} width="wide">
-      <div className={styles.columns}>
+      <Columns shares={[2, 3]}>
         <AccountPanel heading={{ id: DETAILS_HEADING_ID, text: t('profile.details.heading') }}>
           <AccountDetails userId={userId} />
           <div className={styles.logout}>
@@ -48,7 +49,7 @@ export default function ProfilePage() {
         <AccountPanel heading={{ id: PASSWORD_HEADING_ID, text: t('profile.changePassword.heading') }}>
           <ChangePasswordForm labelledBy={PASSWORD_HEADING_ID} />
         </AccountPanel>
-      </div>
+      </Columns>
     </AccountPage>
   );
 }

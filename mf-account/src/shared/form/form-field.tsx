@@ -24,6 +24,16 @@ export interface FieldFrameProps {
   className?: string | undefined;
 }
 
+/**
+ * The props of a field whose control takes text: the frame's, the value and its change,
+ * and the element's own attributes `A` (those the field sets left out).
+ */
+export type TextControlFieldProps<A> = FieldFrameProps &
+  Omit<A, 'id' | 'value' | 'onChange' | 'className' | 'aria-invalid' | 'aria-describedby'> & {
+    value: string;
+    onChange: (value: string) => void;
+  };
+
 interface FormFieldProps extends FieldFrameProps {
   /** Draws the control with the props given (an input, a textarea, a formatted input…). */
   children: (control: ControlProps) => ReactElement;

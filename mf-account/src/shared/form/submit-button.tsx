@@ -1,4 +1,5 @@
 import { cx } from 'remote-kit';
+import hidden from '../ui/visually-hidden.module.css';
 import styles from './form.module.css';
 
 interface SubmitButtonProps {
@@ -23,7 +24,7 @@ export function SubmitButton({ label, pending, pendingLabel = label, note, class
     >
       {pending && <span className={styles.spinner} aria-hidden="true" />}
       {pending ? pendingLabel : label}
-      {note && <span className={styles.visuallyHidden}>{` ${note}`}</span>}
+      {note && <span className={hidden.visuallyHidden}>{` ${note}`}</span>}
     </button>
   );
 }

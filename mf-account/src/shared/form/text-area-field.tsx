@@ -1,17 +1,9 @@
 import { type TextareaHTMLAttributes } from 'react';
 import { cx } from 'remote-kit';
-import { type FieldFrameProps, FormField } from './form-field';
+import { FormField, type TextControlFieldProps } from './form-field';
 import styles from './form.module.css';
 
-type TextAreaProps = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'value' | 'onChange' | 'className' | 'aria-invalid' | 'aria-describedby'
->;
-
-export interface TextAreaFieldProps extends FieldFrameProps, TextAreaProps {
-  value: string;
-  onChange: (value: string) => void;
-}
+export type TextAreaFieldProps = TextControlFieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** A labelled text of several lines (a message), with its help and errors under it. */
 export function TextAreaField({

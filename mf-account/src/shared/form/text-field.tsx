@@ -1,15 +1,7 @@
 import { type InputHTMLAttributes } from 'react';
-import { type FieldFrameProps, FormField } from './form-field';
+import { FormField, type TextControlFieldProps } from './form-field';
 
-type InputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onChange' | 'className' | 'aria-invalid' | 'aria-describedby'
->;
-
-export interface TextFieldProps extends FieldFrameProps, InputProps {
-  value: string;
-  onChange: (value: string) => void;
-}
+export type TextFieldProps = TextControlFieldProps<InputHTMLAttributes<HTMLInputElement>>;
 
 /** A labelled one-line input with its help and its errors under it (see FormField). */
 export function TextField({ id, label, errors, hint, className, value, onChange, ...input }: TextFieldProps) {

@@ -17,7 +17,8 @@ describe('useFormValues', () => {
 
   it('puts cleared fields back to their initial value, and tells of every change', () => {
     const onSet = jest.fn();
-    const { result } = renderHook(() => useFormValues({ password: '', rememberMe: false }, { onSet }));
+    const initial: { password: string; rememberMe: boolean } = { password: '', rememberMe: false };
+    const { result } = renderHook(() => useFormValues(initial, { onSet }));
     act(() => {
       result.current.set('password', 'Secret1');
       result.current.set('rememberMe', true);

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 
 /** A form's values by name: texts, and checkboxes' booleans. */
-type FormValues<T> = { [K in keyof T]: string | boolean };
+type FormValues = Record<string, string | boolean>;
 type TextName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
-export interface FormValuesApi<T extends FormValues<T>> {
+export interface FormValuesApi<T extends FormValues> {
   values: T;
   set: <K extends keyof T>(name: K, value: T[K]) => void;
   /** Puts these fields back to their initial value (an error's clearing rule, a success). */
@@ -13,7 +13,7 @@ export interface FormValuesApi<T extends FormValues<T>> {
   text: (name: TextName<T>) => { name: string; value: string; onChange: (value: string) => void };
 }
 
-export interface FormValuesOptions<T extends FormValues<T>> {
+export interface FormValuesOptions<T extends FormValues> {
   /** Told of every change the customer makes (a field's errors go once it is edited). */
   onSet?: (name: keyof T) => void;
 }
@@ -23,7 +23,7 @@ export interface FormValuesOptions<T extends FormValues<T>> {
  * changes it, and follows `initial` meanwhile (the signed-in customer's e-mail arriving, a
  * suggested text in another language).
  */
-export function useFormValues<T extends FormValues<T>>(
+export function useFormValues<T extends FormValues>(
   initial: T,
   { onSet }: FormValuesOptions<T> = {},
 ): FormValuesApi<T> {

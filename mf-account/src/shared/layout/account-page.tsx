@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx, usePageTitle } from 'remote-kit';
 import styles from './account-page.module.css';
+import { type ColumnShares, columnsLayout } from './columns';
 
 interface AccountPageProps {
   title: string;
@@ -38,14 +39,19 @@ interface AccountPanelProps {
   heading?: { id: string; text: string } | undefined;
   /** A line under the heading. */
   intro?: string | undefined;
+  /** The heading beside the content rather than above it, in columns of these shares. */
+  columns?: ColumnShares | undefined;
   className?: string | undefined;
   children: ReactNode;
 }
 
 /** A framed block of an account page: one form, or one part of the page. */
-export function AccountPanel({ heading, intro, className, children }: AccountPanelProps) {
+export function AccountPanel({ heading, intro, columns, className, children }: AccountPanelProps) {
+  const layout = columns
+    ? columnsLayout(columns, cx(styles.panel, className))
+    : { className: cx(styles.panel, className) };
   return (
-    <section className={cx(styles.panel, className)} aria-labelledby={heading?.id}>
+    <section {...layout} aria-labelledby={heading?.id}>
       {heading && (
         <header className={styles.panelHeader}>
           <h2 id={heading.id} className={styles.panelTitle}>

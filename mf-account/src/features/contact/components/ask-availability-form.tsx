@@ -1,17 +1,15 @@
-import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES, paths } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { EmailField } from '../../../shared/form/email-field';
+import { Form } from '../../../shared/form/form';
 import { FormAlert } from '../../../shared/form/form-alert';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
 import { SubmitButton } from '../../../shared/form/submit-button';
 import { TextAreaField } from '../../../shared/form/text-area-field';
-import { TextField } from '../../../shared/form/text-field';
-import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import formStyles from '../../../shared/form/form.module.css';
 import { useAskAvailabilityForm } from './use-ask-availability-form';
+import { SenderFields } from './sender-fields';
 import { useContactField } from './use-contact-field';
 
 interface AskAvailabilityFormProps {
@@ -26,8 +24,6 @@ export function AskAvailabilityForm({ productId, productName, labelledBy }: AskA
   const suggested = t('contact.askAvailability.suggestedMessage', { name: productName });
   const { form, errors, pending, failed, sent, send } = useAskAvailabilityForm(productId, suggested);
   const field = useContactField('availability', form, errors.of);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors.submitted);
 
   if (sent)
     return (
@@ -43,23 +39,9 @@ export function AskAvailabilityForm({ productId, productName, labelledBy }: AskA
       </div>
     );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-
   return (
-    <form
-      ref={formRef}
-      className={formStyles.stack}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={labelledBy}
-    >
-      <div className={formStyles.pair}>
-        <EmailField {...field('email')} />
-        <TextField {...field('name')} type="text" autoComplete="name" />
-      </div>
+    <Form onSubmit={() => void send()} submittedErrors={errors.submitted} labelledBy={labelledBy}>
+      <SenderFields email={field('email')} name={field('name')} />
       <TextAreaField {...field('message')} rows={6} />
       {failed ? (
         <FormAlert tone="error">{t('contact.askAvailability.failed')}</FormAlert>
@@ -71,6 +53,6 @@ export function AskAvailabilityForm({ productId, productName, labelledBy }: AskA
         pendingLabel={t('contact.sending')}
         pending={pending}
       />
-    </form>
+    </Form>
   );
 }

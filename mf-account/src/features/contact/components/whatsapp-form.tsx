@@ -1,14 +1,12 @@
-import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { DEFAULT_PHONE_PREFIX } from '../../../shared/form/phone-prefix';
+import { Form } from '../../../shared/form/form';
 import { SubmitButton } from '../../../shared/form/submit-button';
 import { TextAreaField } from '../../../shared/form/text-area-field';
 import { TextField } from '../../../shared/form/text-field';
 import { useFieldErrors } from '../../../shared/form/use-field-errors';
-import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
-import formStyles from '../../../shared/form/form.module.css';
 import { STUDIO } from '../studio';
 import { type WhatsAppRequest, whatsAppErrors, whatsAppPhone, whatsAppUrl } from '../whatsapp';
 import { PhoneFields } from './phone-fields';
@@ -31,11 +29,8 @@ export function WhatsAppForm({ labelledBy }: { labelledBy: string }) {
   const form = useFormValues(EMPTY, { onSet: errors.edited });
   // The messages are keys, said in the language shown.
   const field = useContactField('whatsapp', form, (name) => errors.of(name)?.map((key) => t(key)));
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors.submitted);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const { values } = form;
     const found = whatsAppErrors(values);
     errors.show({ fields: found, form: {} });
@@ -49,13 +44,7 @@ export function WhatsAppForm({ labelledBy }: { labelledBy: string }) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.stack}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={labelledBy}
-    >
+    <Form onSubmit={onSubmit} submittedErrors={errors.submitted} labelledBy={labelledBy}>
       <TextField {...field('name')} type="text" autoComplete="name" aria-required="true" />
       <PhoneFields prefix={field('phonePrefix')} number={field('phoneNumber')} required />
       <TextAreaField {...field('message')} rows={4} />
@@ -64,6 +53,6 @@ export function WhatsAppForm({ labelledBy }: { labelledBy: string }) {
         note={t('contact.whatsApp.newTab')}
         pending={false}
       />
-    </form>
+    </Form>
   );
 }

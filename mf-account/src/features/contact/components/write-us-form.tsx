@@ -1,15 +1,12 @@
-import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { EmailField } from '../../../shared/form/email-field';
+import { Form } from '../../../shared/form/form';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
 import { FormStatus } from '../../../shared/form/form-status';
 import { SubmitButton } from '../../../shared/form/submit-button';
 import { TextAreaField } from '../../../shared/form/text-area-field';
-import { TextField } from '../../../shared/form/text-field';
-import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
-import formStyles from '../../../shared/form/form.module.css';
 import { PhoneFields } from './phone-fields';
+import { SenderFields } from './sender-fields';
 import { useContactField } from './use-contact-field';
 import { useWriteUsForm } from './use-write-us-form';
 
@@ -18,26 +15,10 @@ export function WriteUsForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { form, errors, pending, sent, send } = useWriteUsForm();
   const field = useContactField('write-us', form, errors.of);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors.submitted);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.stack}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={labelledBy}
-    >
-      <div className={formStyles.pair}>
-        <EmailField {...field('email')} />
-        <TextField {...field('name')} type="text" autoComplete="name" />
-      </div>
+    <Form onSubmit={() => void send()} submittedErrors={errors.submitted} labelledBy={labelledBy}>
+      <SenderFields email={field('email')} name={field('name')} />
       <PhoneFields prefix={field('phonePrefix')} number={field('phoneNumber')} />
       <TextAreaField {...field('message')} rows={6} />
       <FormErrorsAlert errors={errors.form} />
@@ -47,6 +28,6 @@ export function WriteUsForm({ labelledBy }: { labelledBy: string }) {
         pending={pending}
       />
       <FormStatus message={sent ? t('contact.writeUs.sent') : undefined} />
-    </form>
+    </Form>
   );
 }

@@ -1,20 +1,18 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
-import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
+import { Form } from '../../../shared/form/form';
 import { FormAlert } from '../../../shared/form/form-alert';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
 import { type RequestProblem, requestProblemOf } from '../../../shared/form/request-problem';
-import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
 import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
 import { SubmitButton } from '../../../shared/form/submit-button';
+import { NewPasswordFields } from '../../../shared/form/new-password-fields';
 import { PasswordField } from '../../../shared/form/password-field';
 import { useExamplePassword } from '../../../shared/form/use-example-password';
-import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
 import { useSubmission } from '../../../shared/form/use-submission';
-import formStyles from '../../../shared/form/form.module.css';
 import { changePassword } from '../api/change-password';
 import {
   CHANGE_PASSWORD_FIELDS,
@@ -37,11 +35,7 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
   const [errors, setErrors] = useState<SplitErrors<ChangePasswordField>>();
   const [problem, setProblem] = useState<RequestProblem>();
   const [changed, setChanged] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const { currentPassword, password, repeatPassword } = form.values;
     void submit(async (signal) => {
       setChanged(false);
@@ -65,16 +59,9 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.stack}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={labelledBy}
-    >
+    <Form onSubmit={onSubmit} submittedErrors={errors} labelledBy={labelledBy}>
       {changed && <FormAlert tone="success">{t('profile.changePassword.changed')}</FormAlert>}
-      <FormErrorsAlert errors={errors?.form} />
-      <RequestProblemAlert problem={problem} />
+      <FormErrorsAlert errors={errors?.form} problem={problem} />
       <PasswordField
         id="account-profile-current-password"
         autoComplete="current-password"
@@ -83,24 +70,17 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
         {...form.text('currentPassword')}
         errors={errors?.fields.currentPassword}
       />
-      <PasswordField
-        id="account-profile-new-password"
-        autoComplete="new-password"
-        label={t('profile.changePassword.password')}
-        hint={t('profile.changePassword.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      <NewPasswordFields
+        idPrefix="account-profile"
+        form={form}
+        errors={errors?.fields}
+        labels={{
+          password: t('profile.changePassword.password'),
+          repeat: t('profile.changePassword.repeatPassword'),
+        }}
         placeholder={placeholder}
-        {...form.text('password')}
-        errors={errors?.fields.password}
-      />
-      <PasswordField
-        id="account-profile-repeat-password"
-        autoComplete="new-password"
-        label={t('profile.changePassword.repeatPassword')}
-        placeholder={placeholder}
-        {...form.text('repeatPassword')}
-        errors={errors?.fields.repeatPassword}
       />
       <SubmitButton label={t('profile.changePassword.submit')} pending={pending} />
-    </form>
+    </Form>
   );
 }
