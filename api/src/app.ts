@@ -15,6 +15,7 @@ import { passwordRecoveryRoutes } from './modules/accounts/password-recovery.rou
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { corsPlugin } from './plugins/cors';
@@ -78,6 +79,7 @@ async function apiScope(
   await api.register(supportRoutes, { support: services.support });
   await api.register(checkoutRoutes, { checkout: services.checkout, auth: services.customerAuth });
   await api.register(orderRoutes, { orders: services.orders, auth: services.customerAuth });
+  await api.register(paymentRoutes, { payments: services.payments, auth: services.customerAuth });
   // The 3-D Secure frames' pages (HTML, not calls): notification pages and the sandbox issuer's.
   await api.register(services.paymentFramePages);
 }

@@ -27,6 +27,7 @@ import { CouponsService } from './modules/coupons/coupons.service';
 import { OrdersRepository } from './modules/orders/orders.repository';
 import { OrdersService } from './modules/orders/orders.service';
 import { createPaymentProcessor } from './modules/payments/gateway/create-payment-gateway';
+import { createPaymentsService } from './modules/payments/payments.module';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { WishlistRepository } from './modules/wishlist/wishlist.repository';
@@ -101,6 +102,13 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       config.supportMailbox,
       config.shopPublicUrl,
     ),
+    payments: createPaymentsService({
+      db,
+      processor: payments,
+      mailer,
+      shopPublicUrl: config.shopPublicUrl,
+      now,
+    }),
     paymentGateway: payments.gateway,
     threeDSTransactions: payments.transactions,
     paymentFramePages: payments.pages,

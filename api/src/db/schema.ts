@@ -165,6 +165,8 @@ export interface PaymentsTable {
   expiry_month: number;
   expiry_year: number;
   idempotency_key: string | null;
+  /** The acquirer's reference of an authorised charge (refunds, reconciliation); null otherwise. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Timestamp>;
 }
 

@@ -7,6 +7,7 @@ import { ORDERS_MESSAGES } from '../modules/orders/orders.messages';
 import { SUPPORT_MESSAGES } from '../modules/support/support.messages';
 import { HTTP_MESSAGES } from '../http/http.messages';
 import { GATEWAY_MESSAGES } from '../modules/payments/gateway/gateway.messages';
+import { PAYMENTS_MESSAGES } from '../modules/payments/payments.messages';
 import { CONTRACT_MESSAGES } from './contract.messages';
 import { joinMessages } from './message-texts';
 
@@ -26,6 +27,7 @@ export const MESSAGES = joinMessages(
   ORDERS_MESSAGES,
   SUPPORT_MESSAGES,
   GATEWAY_MESSAGES,
+  PAYMENTS_MESSAGES,
 );
 
 export type MessageKey = keyof typeof MESSAGES;

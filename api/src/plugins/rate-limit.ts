@@ -25,6 +25,11 @@ const RULES = {
   recoverPassword: { max: 5, timeWindow: 60_000, field: 'email' },
   resetPassword: { max: 10, timeWindow: 60_000, field: 'password' },
   changePassword: { max: 20, timeWindow: 60_000, field: 'currentPassword' },
+  // The card steps of a payment (SECURITY.md, card testing): a shopper trying a few cards
+  // stays far below; someone testing stolen numbers does not.
+  paymentCheckVersion: { max: 10, timeWindow: 60_000, field: 'card_number' },
+  paymentAuthentication: { max: 10, timeWindow: 60_000, field: 'card_details.number' },
+  paymentAuthorization: { max: 10, timeWindow: 60_000, field: 'payment' },
 } satisfies Record<string, RateLimitRule>;
 
 /** The route `config.rateLimit` of one of the rules. */

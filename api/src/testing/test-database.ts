@@ -77,6 +77,19 @@ async function openSeededPGlite(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', pglite });
 }
 
+/** Waits (up to 5 s) until no session is connected to the database. */
+async function waitForNoConnections(admin: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A fresh database on the PostgreSQL server, dropped again by close(): test files never collide. */
 async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -95,6 +108,9 @@ async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // The pool's end resolves once it has asked its clients to end, not once they have: a
+      // forced drop meanwhile would kill one, whose error the ended pool would throw unheard.
+      await waitForNoConnections(cleanup, name);
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

@@ -1,6 +1,5 @@
 // Registering, logging out and in (with and without remember-me), a refused sign-in and the
 // checkout's sign-in page, in both languages, on the composed shop.
-import { type ShopLanguage } from '../catalog/catalog-texts';
 import { seriousViolations } from '../support/axe';
 import { openContext, sharedBrowser } from '../support/browser';
 import {
@@ -13,13 +12,11 @@ import {
   waitForPath,
   waitForSignedIn,
 } from './account-page';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { ACCOUNT_TEXTS, LANGUAGES } from './account-texts';
 
 jest.setTimeout(120_000);
 
 const browser = sharedBrowser();
-const LANGUAGES: ShopLanguage[] = ['es-ES', 'en-US'];
-
 describe.each(LANGUAGES)('in %s', (language) => {
   const text = ACCOUNT_TEXTS[language];
 

@@ -9,25 +9,27 @@ import {
   paths,
 } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
-import { useLanguage, usePageTitle } from 'remote-kit';
+import { useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { AskAvailabilityForm } from './components/ask-availability-form';
 import { availabilityProductState, loadAvailabilityProduct } from './stores/availability-product-store';
-import frame from './contact.module.css';
+import { AccountPage, AccountPanel, PageStatus } from '../../shared/layout/account-page';
+import { Columns } from '../../shared/layout/columns';
+import { PageNotice } from '../../shared/layout/page-notice';
 import styles from './ask-availability-page.module.css';
 
 /** No product to ask about (none in the link, or one the shop does not have): the way back to the shop. */
 function NoProduct({ messageKey }: { messageKey: 'noProduct' | 'unknownProduct' }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <div className={styles.missing}>
-      <p>{t(`contact.askAvailability.${messageKey}`)}</p>
-      <Link className={frame.action} to={ROUTES.home}>
-        {t('contact.askAvailability.toShop')}
-      </Link>
-    </div>
+    <PageNotice
+      text={t(`contact.askAvailability.${messageKey}`)}
+      action={{ to: ROUTES.home, label: t('contact.askAvailability.toShop') }}
+    />
   );
 }
+
+const HEADING_ID = 'account-availability-heading';
 
 function AskAboutProduct({ productId }: { productId: number }) {
   const { t } = useTranslation(NAMESPACE);
@@ -42,15 +44,11 @@ function AskAboutProduct({ productId }: { productId: number }) {
   const shown = product?.id === productId ? product : undefined;
   if (current && status === 'not-found') return <NoProduct messageKey="unknownProduct" />;
   if (!shown && !(current && status === 'failed'))
-    return (
-      <p className={frame.status} role="status">
-        {t('contact.askAvailability.loading')}
-      </p>
-    );
+    return <PageStatus>{t('contact.askAvailability.loading')}</PageStatus>;
   // A product that could not be loaded is still asked about, by its reference.
   const name = shown?.name ?? t('contact.askAvailability.productReference', { id: productId });
   return (
-    <div className={styles.layout}>
+    <Columns shares={[4, 7]}>
       <figure className={styles.product}>
         {shown && <img className={styles.image} src={shown.image} alt="" width={400} height={400} />}
         <figcaption>
@@ -59,30 +57,29 @@ function AskAboutProduct({ productId }: { productId: number }) {
           </Link>
         </figcaption>
       </figure>
-      <section className={frame.card} aria-labelledby="account-availability-heading">
-        <h2 id="account-availability-heading" className={frame.cardTitle}>
-          {t('contact.askAvailability.heading')}
-        </h2>
-        <p className={frame.cardIntro}>{t('contact.askAvailability.intro')}</p>
-        <AskAvailabilityForm key={productId} productId={productId} productName={name} />
-      </section>
-    </div>
+      <AccountPanel
+        heading={{ id: HEADING_ID, text: t('contact.askAvailability.heading') }}
+        intro={t('contact.askAvailability.intro')}
+      >
+        <AskAvailabilityForm
+          key={productId}
+          productId={productId}
+          productName={name}
+          labelledBy={HEADING_ID}
+        />
+      </AccountPanel>
+    </Columns>
   );
 }
 
 /** /ask-availability?product={id}: ask the studio when a product will be available. */
 export default function AskAvailabilityPage() {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('contact.askAvailabilityTitle');
-  usePageTitle(title);
   const [search] = useSearchParams();
   const parsed = ProductIdSchema.safeParse(search.get(ASK_AVAILABILITY_PRODUCT_PARAM) ?? undefined);
   return (
-    <section className={frame.page}>
-      <header className={frame.header}>
-        <h1 className={frame.title}>{title}</h1>
-      </header>
+    <AccountPage title={t('contact.askAvailabilityTitle')} width="wide">
       {parsed.success ? <AskAboutProduct productId={parsed.data} /> : <NoProduct messageKey="noProduct" />}
-    </section>
+    </AccountPage>
   );
 }

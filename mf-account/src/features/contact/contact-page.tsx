@@ -1,30 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { cx, usePageTitle } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
+import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
+import { Columns } from '../../shared/layout/columns';
 import { StudioDetails } from './components/studio-details';
 import { StudioMap } from './components/studio-map';
 import { WhatsAppForm } from './components/whatsapp-form';
 import { WriteUsForm } from './components/write-us-form';
 import { STUDIO, STUDIO_WHATSAPP_DISPLAY } from './studio';
-import frame from './contact.module.css';
 import styles from './contact-page.module.css';
+
+const STUDIO_HEADING_ID = 'account-studio-heading';
+const WRITE_US_HEADING_ID = 'account-write-us-heading';
+const WHATSAPP_HEADING_ID = 'account-whatsapp-heading';
 
 /** /contact (SPEC.md §2): the studio on a map with its address, the support form and the WhatsApp form. */
 export default function ContactPage() {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('contact.title');
-  usePageTitle(title);
   return (
-    <section className={frame.page}>
-      <header className={frame.header}>
-        <h1 className={frame.title}>{title}</h1>
-        <p className={frame.intro}>{t('contact.intro')}</p>
-      </header>
-      <div className={styles.grid}>
-        <section className={frame.card} aria-labelledby="account-studio-heading">
-          <h2 id="account-studio-heading" className={frame.cardTitle}>
-            {t('contact.studio.heading')}
-          </h2>
+    <AccountPage title={t('contact.title')} intro={t('contact.intro')} width="wide">
+      <Columns shares={[5, 6]}>
+        <AccountPanel heading={{ id: STUDIO_HEADING_ID, text: t('contact.studio.heading') }}>
           <StudioMap
             label={t('contact.studio.mapLabel', {
               street: STUDIO.street,
@@ -33,26 +28,22 @@ export default function ContactPage() {
             })}
           />
           <StudioDetails />
-        </section>
-        <section className={frame.card} aria-labelledby="account-write-us-heading">
-          <h2 id="account-write-us-heading" className={frame.cardTitle}>
-            {t('contact.writeUs.heading')}
-          </h2>
-          <p className={frame.cardIntro}>{t('contact.writeUs.intro')}</p>
-          <WriteUsForm />
-        </section>
-      </div>
-      <section className={cx(frame.card, styles.whatsApp)} aria-labelledby="account-whatsapp-heading">
-        <div>
-          <h2 id="account-whatsapp-heading" className={frame.cardTitle}>
-            {t('contact.whatsApp.heading')}
-          </h2>
-          <p className={frame.cardIntro}>
-            {t('contact.whatsApp.intro', { number: STUDIO_WHATSAPP_DISPLAY })}
-          </p>
-        </div>
-        <WhatsAppForm />
-      </section>
-    </section>
+        </AccountPanel>
+        <AccountPanel
+          heading={{ id: WRITE_US_HEADING_ID, text: t('contact.writeUs.heading') }}
+          intro={t('contact.writeUs.intro')}
+        >
+          <WriteUsForm labelledBy={WRITE_US_HEADING_ID} />
+        </AccountPanel>
+      </Columns>
+      <AccountPanel
+        className={styles.whatsApp}
+        columns={[5, 6]}
+        heading={{ id: WHATSAPP_HEADING_ID, text: t('contact.whatsApp.heading') }}
+        intro={t('contact.whatsApp.intro', { number: STUDIO_WHATSAPP_DISPLAY })}
+      >
+        <WhatsAppForm labelledBy={WHATSAPP_HEADING_ID} />
+      </AccountPanel>
+    </AccountPage>
   );
 }

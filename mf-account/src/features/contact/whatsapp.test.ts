@@ -6,8 +6,8 @@ describe('whatsAppErrors (SPEC.md §5)', () => {
   it('asks for a name and a phone number, and for nothing else', () => {
     expect(whatsAppErrors(request)).toEqual({});
     expect(whatsAppErrors({ name: ' ', phonePrefix: '', phoneNumber: '', message: '' })).toEqual({
-      name: 'contact.whatsApp.nameRequired',
-      phoneNumber: 'contact.whatsApp.phoneNumberRequired',
+      name: ['contact.whatsApp.nameRequired'],
+      phoneNumber: ['contact.whatsApp.phoneNumberRequired'],
     });
   });
 });

@@ -12,10 +12,10 @@ export type WhatsAppField = 'name' | 'phoneNumber';
  * SPEC.md §5: name and phone number are required ('Name is required', 'Phone Number is
  * required'); nothing else is checked. The message keys of the fields that fail.
  */
-export function whatsAppErrors(request: WhatsAppRequest): Partial<Record<WhatsAppField, string>> {
-  const errors: Partial<Record<WhatsAppField, string>> = {};
-  if (!request.name.trim()) errors.name = 'contact.whatsApp.nameRequired';
-  if (!request.phoneNumber.trim()) errors.phoneNumber = 'contact.whatsApp.phoneNumberRequired';
+export function whatsAppErrors(request: WhatsAppRequest): Partial<Record<WhatsAppField, string[]>> {
+  const errors: Partial<Record<WhatsAppField, string[]>> = {};
+  if (!request.name.trim()) errors.name = ['contact.whatsApp.nameRequired'];
+  if (!request.phoneNumber.trim()) errors.phoneNumber = ['contact.whatsApp.phoneNumberRequired'];
   return errors;
 }
 

@@ -1,17 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { OrderCodeSchema, ROUTES, apiLanguage } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
-import { useBusState, useLanguage, usePageTitle, userIdOf } from 'remote-kit';
+import { useBusState, useLanguage, userIdOf } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
+import { AccountPage, PageStatus } from '../../shared/layout/account-page';
+import { Columns } from '../../shared/layout/columns';
 import { type OrderAccess } from './api/get-order';
 import { OrderLines } from './components/order-lines';
 import { OrderSummary } from './components/order-summary';
 import { ACCESS_TOKEN_PARAM, orderAccess } from './order-access';
 import { dropLineOfImage, loadOrder, orderKey, orderState } from './stores/order-store';
 import styles from './order-page.module.css';
-import frame from './orders.module.css';
 
 function OrderView({ orderCode, access }: { orderCode: string; access: OrderAccess }) {
   const { t } = useTranslation(NAMESPACE);
@@ -23,14 +24,9 @@ function OrderView({ orderCode, access }: { orderCode: string; access: OrderAcce
 
   const current = key === orderKey(orderCode, access, language);
   if (current && status === 'failed') return <Navigate to={ROUTES.home} replace />;
-  if (!current || !order)
-    return (
-      <p className={frame.status} role="status">
-        {t('orders.detail.loading')}
-      </p>
-    );
+  if (!current || !order) return <PageStatus>{t('orders.detail.loading')}</PageStatus>;
   return (
-    <div className={styles.layout}>
+    <Columns shares={[2, 1]}>
       <section aria-labelledby="account-order-products">
         <h2 id="account-order-products" className={styles.heading}>
           {t('orders.detail.products')}
@@ -40,7 +36,7 @@ function OrderView({ orderCode, access }: { orderCode: string; access: OrderAcce
       <div className={styles.aside}>
         <OrderSummary order={order} />
       </div>
-    </div>
+    </Columns>
   );
 }
 
@@ -55,23 +51,16 @@ export default function OrderPage() {
   const accessToken = search.get(ACCESS_TOKEN_PARAM);
   const userId = userIdOf(useBusState('session.changed'));
   const access = useMemo(() => orderAccess(userId, accessToken), [userId, accessToken]);
-  const title = t('orders.orderTitle', { code: orderCode });
-  const valid = access !== undefined && OrderCodeSchema.safeParse(orderCode).success;
-  usePageTitle(valid ? title : undefined);
-  if (!valid) return <Navigate to={ROUTES.home} replace />;
+  if (access === undefined || !OrderCodeSchema.safeParse(orderCode).success)
+    return <Navigate to={ROUTES.home} replace />;
 
   return (
-    <article className={frame.page}>
-      <header className={frame.header}>
-        {access.kind === 'customer' && (
-          <Link className={frame.back} to={ROUTES.orders}>
-            <span aria-hidden="true">← </span>
-            {t('orders.detail.back')}
-          </Link>
-        )}
-        <h1 className={frame.title}>{title}</h1>
-      </header>
+    <AccountPage
+      title={t('orders.orderTitle', { code: orderCode })}
+      width="wide"
+      back={access.kind === 'customer' ? { to: ROUTES.orders, label: t('orders.detail.back') } : undefined}
+    >
       <OrderView orderCode={orderCode} access={access} />
-    </article>
+    </AccountPage>
   );
 }

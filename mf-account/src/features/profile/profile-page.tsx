@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useBusState, userIdOf } from 'remote-kit';
 import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
+import { Columns } from '../../shared/layout/columns';
+import { PageNotice } from '../../shared/layout/page-notice';
 import { withReturnTo } from '../../shared/sign-in/return-path';
 import { AccountDetails } from './components/account-details';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -28,35 +29,27 @@ export default function ProfilePage() {
   if (userId === undefined)
     return (
       <AccountPage title={t('profile.title')}>
-        <AccountPanel className={styles.signedOut}>
-          <p>{t('profile.signedOut')}</p>
-          <Link className={styles.primary} to={withReturnTo(ROUTES.login, ROUTES.profile)}>
-            {t('profile.signIn')}
-          </Link>
-        </AccountPanel>
+        <PageNotice
+          text={t('profile.signedOut')}
+          action={{ to: withReturnTo(ROUTES.login, ROUTES.profile), label: t('profile.signIn') }}
+        />
       </AccountPage>
     );
 
   return (
     <AccountPage title={t('profile.title')} width="wide">
-      <div className={styles.columns}>
-        <AccountPanel labelledBy={DETAILS_HEADING_ID}>
-          <h2 id={DETAILS_HEADING_ID} className={styles.heading}>
-            {t('profile.details.heading')}
-          </h2>
+      <Columns shares={[2, 3]}>
+        <AccountPanel heading={{ id: DETAILS_HEADING_ID, text: t('profile.details.heading') }}>
           <AccountDetails userId={userId} />
           <div className={styles.logout}>
             <p className={styles.hint}>{t('profile.logout.hint')}</p>
             <LogoutButton />
           </div>
         </AccountPanel>
-        <AccountPanel labelledBy={PASSWORD_HEADING_ID}>
-          <h2 id={PASSWORD_HEADING_ID} className={styles.heading}>
-            {t('profile.changePassword.heading')}
-          </h2>
+        <AccountPanel heading={{ id: PASSWORD_HEADING_ID, text: t('profile.changePassword.heading') }}>
           <ChangePasswordForm labelledBy={PASSWORD_HEADING_ID} />
         </AccountPanel>
-      </div>
+      </Columns>
     </AccountPage>
   );
 }

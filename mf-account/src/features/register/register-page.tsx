@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useBusState } from 'remote-kit';
 import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
-import { useReturnPath, withReturnTo } from '../../shared/sign-in/return-path';
+import { useSignInTarget, withReturnTo } from '../../shared/sign-in/return-path';
 import { SignInLinks } from '../../shared/sign-in/sign-in-links';
 import { SignedInNotice } from '../../shared/sign-in/signed-in-notice';
 import { RegisterForm } from './components/register-form';
@@ -11,9 +10,7 @@ import { RegisterForm } from './components/register-form';
 /** /register: a new customer account, signed in at once; then the return path, or the home page. */
 export default function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
-  const returnPath = useReturnPath();
-  const signedIn = Boolean(useBusState('session.changed')?.token);
-  const returnTo = returnPath ?? ROUTES.home;
+  const { returnPath, returnTo, signedIn } = useSignInTarget(ROUTES.home);
 
   return (
     <AccountPage title={t('register.title')} intro={t('register.intro')}>

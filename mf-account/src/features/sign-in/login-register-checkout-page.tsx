@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useBusState } from 'remote-kit';
 import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
-import { useReturnPath, withReturnTo } from '../../shared/sign-in/return-path';
+import { Columns } from '../../shared/layout/columns';
+import { useSignInTarget, withReturnTo } from '../../shared/sign-in/return-path';
 import { SignInLinks } from '../../shared/sign-in/sign-in-links';
 import { SignedInNotice } from '../../shared/sign-in/signed-in-notice';
 import { RegisterForm } from '../register';
@@ -20,9 +20,7 @@ const REGISTER_HEADING_ID = 'account-checkout-register-heading';
  */
 export default function LoginRegisterCheckoutPage() {
   const { t } = useTranslation(NAMESPACE);
-  const returnPath = useReturnPath();
-  const signedIn = Boolean(useBusState('session.changed')?.token);
-  const returnTo = returnPath ?? ROUTES.checkoutAddress;
+  const { returnTo, signedIn } = useSignInTarget(ROUTES.checkoutAddress);
 
   return (
     <AccountPage title={t('signIn.checkoutTitle')} intro={t('signIn.checkoutIntro')} width="wide">
@@ -31,11 +29,8 @@ export default function LoginRegisterCheckoutPage() {
           <SignedInNotice continueTo={returnTo} />
         </AccountPanel>
       ) : (
-        <div className={styles.columns}>
-          <AccountPanel labelledBy={LOGIN_HEADING_ID}>
-            <h2 id={LOGIN_HEADING_ID} className={styles.heading}>
-              {t('signIn.checkoutLoginHeading')}
-            </h2>
+        <Columns shares={[1, 1]}>
+          <AccountPanel heading={{ id: LOGIN_HEADING_ID, text: t('signIn.checkoutLoginHeading') }}>
             <LoginForm returnTo={returnTo} labelledBy={LOGIN_HEADING_ID} />
             <SignInLinks
               links={[
@@ -46,13 +41,10 @@ export default function LoginRegisterCheckoutPage() {
               ]}
             />
           </AccountPanel>
-          <AccountPanel labelledBy={REGISTER_HEADING_ID}>
-            <h2 id={REGISTER_HEADING_ID} className={styles.heading}>
-              {t('signIn.checkoutRegisterHeading')}
-            </h2>
+          <AccountPanel heading={{ id: REGISTER_HEADING_ID, text: t('signIn.checkoutRegisterHeading') }}>
             <RegisterForm returnTo={returnTo} labelledBy={REGISTER_HEADING_ID} />
           </AccountPanel>
-        </div>
+        </Columns>
       )}
     </AccountPage>
   );

@@ -1,15 +1,20 @@
 import { cx } from 'remote-kit';
+import hidden from '../ui/visually-hidden.module.css';
 import styles from './form.module.css';
 
 interface SubmitButtonProps {
   label: string;
   /** A request is in flight: the button is disabled and shows it is busy (SPEC.md §4). */
   pending: boolean;
+  /** The label while pending ('Sending…'); the same label by default. */
+  pendingLabel?: string | undefined;
+  /** Read by screen readers after the label, not shown: '(opens in a new tab)'. */
+  note?: string | undefined;
   className?: string;
 }
 
 /** A form's submit button, disabled while its request is in flight. */
-export function SubmitButton({ label, pending, className }: SubmitButtonProps) {
+export function SubmitButton({ label, pending, pendingLabel = label, note, className }: SubmitButtonProps) {
   return (
     <button
       type="submit"
@@ -18,7 +23,8 @@ export function SubmitButton({ label, pending, className }: SubmitButtonProps) {
       aria-busy={pending || undefined}
     >
       {pending && <span className={styles.spinner} aria-hidden="true" />}
-      {label}
+      {pending ? pendingLabel : label}
+      {note && <span className={hidden.visuallyHidden}>{` ${note}`}</span>}
     </button>
   );
 }

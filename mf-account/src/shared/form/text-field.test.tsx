@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 
 function Email({ errors }: { errors?: string[] }) {
@@ -36,5 +37,23 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('We never share it Taken Too long');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Taken', 'Too long']);
+  });
+});
+
+describe('TextAreaField', () => {
+  it('is a labelled text of several lines, its errors under it', () => {
+    render(
+      <TextAreaField
+        id="account-test-message"
+        label="Message"
+        value=""
+        onChange={() => undefined}
+        errors={['Required']}
+      />,
+    );
+    const area = screen.getByRole('textbox', { name: 'Message' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription('Required');
   });
 });

@@ -1,12 +1,27 @@
 import { useLocation } from 'react-router-dom';
-import { RETURN_TO_PARAM, readReturnPath } from 'shared-contracts';
+import { useBusState } from 'remote-kit';
+import { RETURN_TO_PARAM, readReturnPath, toQueryString } from 'shared-contracts';
 
-/** A link to another sign-in page that keeps the return path the customer came with. */
+/** A link to a sign-in page that comes back to `returnTo` (kept from page to page), if any. */
 export function withReturnTo(path: string, returnTo: string | undefined): string {
-  return returnTo ? `${path}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}` : path;
+  return `${path}${toQueryString({ [RETURN_TO_PARAM]: returnTo })}`;
 }
 
 /** The return path this page was given (`?return_to=`), when it is a safe one. */
 export function useReturnPath(): string | undefined {
   return readReturnPath(useLocation().search);
+}
+
+/**
+ * Where a sign-in page sends the customer: the return path it was given, else `fallback`;
+ * and whether a customer is signed in already (the page offers to continue instead).
+ */
+export function useSignInTarget(fallback: string): {
+  returnPath: string | undefined;
+  returnTo: string;
+  signedIn: boolean;
+} {
+  const returnPath = useReturnPath();
+  const signedIn = Boolean(useBusState('session.changed')?.token);
+  return { returnPath, returnTo: returnPath ?? fallback, signedIn };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBus } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { FormAlert } from '../form/form-alert';
+import buttons from '../layout/buttons.module.css';
 import styles from './signed-in-notice.module.css';
 
 /**
@@ -17,12 +18,12 @@ export function SignedInNotice({ continueTo }: { continueTo: string }) {
     <FormAlert tone="info">
       <p>{t('session.signedIn')}</p>
       <div className={styles.actions}>
-        <Link className={styles.continue} to={continueTo}>
+        <Link className={buttons.primary} to={continueTo}>
           {t('session.continue')}
         </Link>
         <button
           type="button"
-          className={styles.logout}
+          className={buttons.secondary}
           onClick={() => bus.publish('session.sign-out-requested', {})}
         >
           {t('session.logout')}

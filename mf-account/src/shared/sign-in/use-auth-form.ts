@@ -11,6 +11,14 @@ import { publishSignIn } from './publish-sign-in';
 /** Wire names the API may use for a form field. */
 const FIELD_ALIASES = { repeat_password: 'repeatPassword' } as const;
 
+/** What a sign-in form (login, register) is given by its page. */
+export interface SignInFormProps {
+  /** Where the customer goes once signed in. */
+  returnTo: string;
+  /** The heading that names the form, when the page has more than one. */
+  labelledBy?: string;
+}
+
 export interface AuthFormOptions<Field extends string> {
   /** The form's fields: their errors show under them, any other key above the form. */
   fields: readonly Field[];

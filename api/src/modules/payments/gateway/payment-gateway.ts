@@ -9,6 +9,7 @@ import {
   type InitiateAuthenticationAnswer,
 } from 'shared-contracts';
 import { type z } from 'zod';
+import { type ThreeDSTransaction } from './threeds-transactions.repository';
 
 // The card processor behind the payments module (../shared/PAYMENTS.md): one method per
 // /secure3d/* call of SPEC.md §7, taking that call's validated body plus what the server
@@ -59,6 +60,13 @@ export interface AuthorizeInput {
   card: z.output<typeof AuthorizationCardSchema>;
   /** One per order and attempt: an acquirer answers a repeated key with its first answer. */
   idempotencyKey: string;
+  /**
+   * The transaction's row as the payments module read it, inside the database transaction
+   * that holds the order and its products locked while the charge is asked for. Given, a
+   * processor must use it rather than read the database: the caller's transaction holds a
+   * connection (PGlite's only one) and the rows, and a read elsewhere would wait on them.
+   */
+  transaction?: ThreeDSTransaction;
 }
 
 export type ShopLanguage = 'es' | 'en';
@@ -81,6 +89,10 @@ export interface PaymentGateway {
   initiateAuthentication(input: InitiateAuthenticationInput): Promise<InitiateAuthenticationAnswer>;
   /** Where the shopper's challenge stands: polled every 1 s for up to 10 s after the frame closes. */
   challengeResult(serverTransId: string): Promise<ChallengeStatusAnswer>;
-  /** Charges the order's total once authentication has passed. */
+  /**
+   * Charges the order's total once authentication has passed. Called inside the payment's
+   * database transaction (stock checked and locked first): it must not use the database
+   * when `transaction` is given, and should answer within seconds.
+   */
   authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
 }

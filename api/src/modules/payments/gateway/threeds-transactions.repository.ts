@@ -32,8 +32,9 @@ export class ThreeDSTransactionsRepository {
     await this.db.insertInto('threeds_transactions').values(row).execute();
   }
 
-  async find(serverTransId: string): Promise<ThreeDSTransaction | undefined> {
-    return this.db
+  /** On `executor` when given: the payment reads it inside its transaction. */
+  async find(serverTransId: string, executor: Db = this.db): Promise<ThreeDSTransaction | undefined> {
+    return executor
       .selectFrom('threeds_transactions')
       .selectAll()
       .where('server_trans_id', '=', serverTransId)

@@ -10,6 +10,7 @@ import {
 export function askAvailability(
   client: HttpClient,
   body: AskAvailabilityRequest,
+  signal?: AbortSignal,
 ): Promise<ApiResult<AskAvailabilityAnswer>> {
-  return client.call(askAvailabilityCall, { body });
+  return client.call(askAvailabilityCall, { body }, { signal });
 }

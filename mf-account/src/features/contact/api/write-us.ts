@@ -7,6 +7,10 @@ import {
 } from 'shared-contracts';
 
 /** POST /support/write_us: the support form, validated by the API (per-field errors). */
-export function writeUs(client: HttpClient, body: WriteUsRequest): Promise<ApiResult<WriteUsAnswer>> {
-  return client.call(writeUsCall, { body });
+export function writeUs(
+  client: HttpClient,
+  body: WriteUsRequest,
+  signal?: AbortSignal,
+): Promise<ApiResult<WriteUsAnswer>> {
+  return client.call(writeUsCall, { body }, { signal });
 }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useBusState, apiClient, userIdOf } from 'remote-kit';
+import { splitErrors } from '../../../shared/form/split-errors';
+import { useFieldErrors } from '../../../shared/form/use-field-errors';
+import { useFormValues } from '../../../shared/form/use-form-values';
+import { useSubmission } from '../../../shared/form/use-submission';
+import { getProfile } from '../../profile';
 import { askAvailability } from '../api/ask-availability';
-import { getProfile } from '../api/get-profile';
-import { splitFieldErrors } from '../field-errors';
 
 export const ASK_AVAILABILITY_FIELDS = ['email', 'name', 'message'] as const;
 export type AskAvailabilityField = (typeof ASK_AVAILABILITY_FIELDS)[number];
-
-type Errors = { byField: Partial<Record<AskAvailabilityField, string[]>>; other: string[] };
-const NO_ERRORS: Errors = { byField: {}, other: [] };
 
 /** The signed-in customer's e-mail, asked once for the form; undefined for a visitor or until known. */
 function useProfileEmail(): string | undefined {
@@ -32,43 +32,25 @@ function useProfileEmail(): string | undefined {
  */
 export function useAskAvailabilityForm(productId: number, suggestedMessage: string) {
   const profileEmail = useProfileEmail();
-  // undefined: not touched yet, the suggestion (or the customer's e-mail) shows.
-  const [edited, setEdited] = useState<Partial<Record<AskAvailabilityField, string>>>({});
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
-  const [sending, setSending] = useState(false);
+  const errors = useFieldErrors<AskAvailabilityField>();
+  const form = useFormValues(
+    { email: profileEmail ?? '', name: '', message: suggestedMessage },
+    { onSet: errors.edited },
+  );
+  const { pending, submit } = useSubmission();
   const [failed, setFailed] = useState(false);
-  const [sent, setSent] = useState<{ email: string } | undefined>();
+  const [sent, setSent] = useState<{ email: string }>();
 
-  const values: Record<AskAvailabilityField, string> = {
-    email: edited.email ?? profileEmail ?? '',
-    name: edited.name ?? '',
-    message: edited.message ?? suggestedMessage,
-  };
+  const send = () =>
+    submit(async (signal) => {
+      setFailed(false);
+      const { values } = form;
+      const result = await askAvailability(apiClient(), { productId, ...values }, signal);
+      if (signal.aborted) return;
+      if (result.kind === 'ok') setSent({ email: values.email.trim() });
+      else if (result.kind === 'errors') errors.show(splitErrors(result.errors, ASK_AVAILABILITY_FIELDS));
+      else setFailed(true);
+    });
 
-  const change = (field: AskAvailabilityField, value: string) => {
-    setEdited((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, byField: { ...current.byField, [field]: undefined } }));
-  };
-
-  const submit = async (): Promise<AskAvailabilityField | undefined> => {
-    if (sending) return undefined;
-    setSending(true);
-    setFailed(false);
-    const result = await askAvailability(apiClient(), { productId, ...values });
-    setSending(false);
-    if (result.kind === 'ok') {
-      setErrors(NO_ERRORS);
-      setSent({ email: values.email.trim() });
-      return undefined;
-    }
-    if (result.kind === 'errors') {
-      const split = splitFieldErrors(result.errors, ASK_AVAILABILITY_FIELDS);
-      setErrors(split);
-      return ASK_AVAILABILITY_FIELDS.find((field) => split.byField[field]);
-    }
-    setFailed(true);
-    return undefined;
-  };
-
-  return { values, errors, sending, failed, sent, change, submit };
+  return { form, errors, pending, failed, sent, send };
 }

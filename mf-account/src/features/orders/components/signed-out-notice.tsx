@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { RETURN_TO_PARAM, ROUTES, toQueryString } from 'shared-contracts';
+import { useLocation } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import styles from '../orders.module.css';
+import { PageNotice } from '../../../shared/layout/page-notice';
+import { withReturnTo } from '../../../shared/sign-in/return-path';
 
 /** /orders without a session (SPEC.md §2): the message, and a sign-in that comes back here. */
 export function SignedOutNotice() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname, search } = useLocation();
-  const signIn = `${ROUTES.login}${toQueryString({ [RETURN_TO_PARAM]: `${pathname}${search}` })}`;
+  const signIn = withReturnTo(ROUTES.login, `${pathname}${search}`);
   return (
-    <div className={styles.empty}>
-      <p>{t('orders.signedOut.text')}</p>
-      <Link className={styles.action} to={signIn}>
-        {t('orders.signedOut.signIn')}
-      </Link>
-    </div>
+    <PageNotice
+      text={t('orders.signedOut.text')}
+      action={{ to: signIn, label: t('orders.signedOut.signIn') }}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from 'remote-kit';
+import { cx, useLanguage } from 'remote-kit';
 import { useSnapshot } from 'valtio';
 import { NAMESPACE } from '../../../i18n';
 import { loadProfile, profileState } from '../stores/profile-store';
+import buttons from '../../../shared/layout/buttons.module.css';
 import styles from '../profile-page.module.css';
 
 /** The customer's e-mail and since when they are a customer, from GET /account/profile. */
@@ -15,7 +16,11 @@ export function AccountDetails({ userId }: { userId: number }) {
     return (
       <div role="alert" className={styles.failed}>
         <p>{t('profile.details.failed')}</p>
-        <button type="button" className={styles.secondary} onClick={() => void loadProfile(userId)}>
+        <button
+          type="button"
+          className={cx(buttons.secondary, styles.fullOnMobile)}
+          onClick={() => void loadProfile(userId)}
+        >
           {t('profile.details.retry')}
         </button>
       </div>

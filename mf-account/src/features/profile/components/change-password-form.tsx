@@ -1,20 +1,18 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
-import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
+import { Form } from '../../../shared/form/form';
 import { FormAlert } from '../../../shared/form/form-alert';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
 import { type RequestProblem, requestProblemOf } from '../../../shared/form/request-problem';
-import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
 import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
 import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextField } from '../../../shared/form/text-field';
+import { NewPasswordFields } from '../../../shared/form/new-password-fields';
+import { PasswordField } from '../../../shared/form/password-field';
 import { useExamplePassword } from '../../../shared/form/use-example-password';
-import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
 import { useSubmission } from '../../../shared/form/use-submission';
-import formStyles from '../../../shared/form/form.module.css';
 import { changePassword } from '../api/change-password';
 import {
   CHANGE_PASSWORD_FIELDS,
@@ -37,11 +35,7 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
   const [errors, setErrors] = useState<SplitErrors<ChangePasswordField>>();
   const [problem, setProblem] = useState<RequestProblem>();
   const [changed, setChanged] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const { currentPassword, password, repeatPassword } = form.values;
     void submit(async (signal) => {
       setChanged(false);
@@ -64,52 +58,29 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
     });
   };
 
-  const field = (name: ChangePasswordField) => ({
-    value: form.values[name],
-    onChange: (value: string) => form.set(name, value),
-    errors: errors?.fields[name],
-  });
-
   return (
-    <form
-      ref={formRef}
-      className={formStyles.stack}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={labelledBy}
-    >
+    <Form onSubmit={onSubmit} submittedErrors={errors} labelledBy={labelledBy}>
       {changed && <FormAlert tone="success">{t('profile.changePassword.changed')}</FormAlert>}
-      <FormErrorsAlert errors={errors?.form} />
-      <RequestProblemAlert problem={problem} />
-      <TextField
+      <FormErrorsAlert errors={errors?.form} problem={problem} />
+      <PasswordField
         id="account-profile-current-password"
-        name="currentPassword"
-        type="password"
         autoComplete="current-password"
         label={t('profile.changePassword.currentPassword')}
         placeholder={placeholder}
-        {...field('currentPassword')}
+        {...form.text('currentPassword')}
+        errors={errors?.fields.currentPassword}
       />
-      <TextField
-        id="account-profile-new-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('profile.changePassword.password')}
-        hint={t('profile.changePassword.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      <NewPasswordFields
+        idPrefix="account-profile"
+        form={form}
+        errors={errors?.fields}
+        labels={{
+          password: t('profile.changePassword.password'),
+          repeat: t('profile.changePassword.repeatPassword'),
+        }}
         placeholder={placeholder}
-        {...field('password')}
-      />
-      <TextField
-        id="account-profile-repeat-password"
-        name="repeatPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('profile.changePassword.repeatPassword')}
-        placeholder={placeholder}
-        {...field('repeatPassword')}
       />
       <SubmitButton label={t('profile.changePassword.submit')} pending={pending} />
-    </form>
+    </Form>
   );
 }

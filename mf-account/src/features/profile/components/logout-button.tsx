@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBus } from 'remote-kit';
+import { cx, useBus } from 'remote-kit';
 import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
+import buttons from '../../../shared/layout/buttons.module.css';
 import styles from '../profile-page.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function LogoutButton() {
     bus.publish('session.sign-out-requested', {});
   };
   return (
-    <button type="button" className={styles.secondary} onClick={logout}>
+    <button type="button" className={cx(buttons.secondary, styles.fullOnMobile)} onClick={logout}>
       {t('profile.logout.button')}
     </button>
   );

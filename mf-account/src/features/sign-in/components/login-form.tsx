@@ -1,17 +1,15 @@
-import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { CheckboxField } from '../../../shared/form/checkbox-field';
+import { EmailField } from '../../../shared/form/email-field';
+import { Form } from '../../../shared/form/form';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
-import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
+import { PasswordField } from '../../../shared/form/password-field';
 import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextField } from '../../../shared/form/text-field';
 import { useExamplePassword } from '../../../shared/form/use-example-password';
-import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
-import { useAuthForm } from '../../../shared/sign-in/use-auth-form';
-import formStyles from '../../../shared/form/form.module.css';
+import { type SignInFormProps, useAuthForm } from '../../../shared/sign-in/use-auth-form';
 import { login } from '../api/login';
 
 const FIELDS = ['email', 'password'] as const;
@@ -22,24 +20,14 @@ const EMPTY_FORM: { email: string; password: string; rememberMe: boolean } = {
 };
 const PASSWORD_FIELDS = ['password'] as const;
 
-interface LoginFormProps {
-  /** Where the customer goes once signed in. */
-  returnTo: string;
-  /** The heading that names the form, when the page has more than one. */
-  labelledBy?: string;
-}
-
 /** E-mail, password and remember-me (SPEC.md §2 /login); the server checks everything. */
-export function LoginForm({ returnTo, labelledBy }: LoginFormProps) {
+export function LoginForm({ returnTo, labelledBy }: SignInFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const placeholder = useExamplePassword();
   const form = useFormValues(EMPTY_FORM);
   const auth = useAuthForm({ fields: FIELDS, passwordFields: PASSWORD_FIELDS, returnTo });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, auth.errors);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const { email, password, rememberMe } = form.values;
     void auth.send((signal) => login(apiClient(), { email, password }, signal), {
       rememberMe,
@@ -48,35 +36,20 @@ export function LoginForm({ returnTo, labelledBy }: LoginFormProps) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.stack}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={labelledBy}
-    >
-      <FormErrorsAlert errors={auth.errors?.form} />
-      <RequestProblemAlert problem={auth.problem} />
-      <TextField
+    <Form onSubmit={onSubmit} submittedErrors={auth.errors} labelledBy={labelledBy}>
+      <FormErrorsAlert errors={auth.errors?.form} problem={auth.problem} />
+      <EmailField
         id="account-login-email"
-        name="email"
-        type="email"
-        autoComplete="email"
+        {...form.text('email')}
         label={t('signIn.email')}
-        placeholder={t('form.emailPlaceholder')}
-        value={form.values.email}
-        onChange={(value) => form.set('email', value)}
         errors={auth.errors?.fields.email}
       />
-      <TextField
+      <PasswordField
         id="account-login-password"
-        name="password"
-        type="password"
+        {...form.text('password')}
         autoComplete="current-password"
         label={t('signIn.password')}
         placeholder={placeholder}
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
         errors={auth.errors?.fields.password}
       />
       <CheckboxField
@@ -87,6 +60,6 @@ export function LoginForm({ returnTo, labelledBy }: LoginFormProps) {
         onChange={(checked) => form.set('rememberMe', checked)}
       />
       <SubmitButton label={t('signIn.submit')} pending={auth.pending} />
-    </form>
+    </Form>
   );
 }

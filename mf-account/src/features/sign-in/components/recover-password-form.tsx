@@ -1,19 +1,17 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
+import { EmailField } from '../../../shared/form/email-field';
+import { Form } from '../../../shared/form/form';
 import { FormAlert } from '../../../shared/form/form-alert';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
 import { type RequestProblem, requestProblemOf } from '../../../shared/form/request-problem';
-import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
 import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
 import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextField } from '../../../shared/form/text-field';
-import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
 import { useSubmission } from '../../../shared/form/use-submission';
-import formStyles from '../../../shared/form/form.module.css';
 import { recoverPassword } from '../api/recover-password';
 
 const FIELDS = ['email'] as const;
@@ -29,11 +27,8 @@ export function RecoverPasswordForm() {
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<SplitErrors<'email'>>();
   const [problem, setProblem] = useState<RequestProblem>();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void submit(async (signal) => {
       setSent(false);
       setProblem(undefined);
@@ -46,29 +41,22 @@ export function RecoverPasswordForm() {
         form.clear(['email']);
       }
     });
-  };
 
   return (
-    <form ref={formRef} className={formStyles.stack} onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit} submittedErrors={errors}>
       {sent && (
         <FormAlert tone="success">
           {t('signIn.recover.sent', { minutes: PASSWORD_RESET_TTL_MINUTES })}
         </FormAlert>
       )}
-      <FormErrorsAlert errors={errors?.form} />
-      <RequestProblemAlert problem={problem} />
-      <TextField
+      <FormErrorsAlert errors={errors?.form} problem={problem} />
+      <EmailField
         id="account-recover-email"
-        name="email"
-        type="email"
-        autoComplete="email"
+        {...form.text('email')}
         label={t('signIn.email')}
-        placeholder={t('form.emailPlaceholder')}
-        value={form.values.email}
-        onChange={(value) => form.set('email', value)}
         errors={errors?.fields.email}
       />
       <SubmitButton label={t('signIn.recover.submit')} pending={pending} />
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,15 @@
-import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiClient } from 'remote-kit';
-import { PASSWORD_MIN_LENGTH, ROUTES } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
+import { Form } from '../../../shared/form/form';
 import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
-import { RequestProblemAlert } from '../../../shared/form/request-problem-alert';
+import { NewPasswordFields } from '../../../shared/form/new-password-fields';
 import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextField } from '../../../shared/form/text-field';
 import { useExamplePassword } from '../../../shared/form/use-example-password';
-import { useFocusFirstInvalid } from '../../../shared/form/use-focus-first-invalid';
 import { useFormValues } from '../../../shared/form/use-form-values';
 import { useAuthForm } from '../../../shared/sign-in/use-auth-form';
-import formStyles from '../../../shared/form/form.module.css';
 import { resetPassword } from '../api/reset-password';
 
 const FIELDS = ['password', 'repeatPassword'] as const;
@@ -27,11 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const placeholder = useExamplePassword();
   const form = useFormValues({ password: '', repeatPassword: '' });
   const auth = useAuthForm({ fields: FIELDS, passwordFields: FIELDS, returnTo: ROUTES.home });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, auth.errors);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const { password, repeatPassword } = form.values;
     void auth.send(
       (signal) => resetPassword(apiClient(), { token, password, repeat_password: repeatPassword }, signal),
@@ -41,39 +35,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const tokenRefused = Boolean(auth.errors?.form.token);
   return (
-    <form ref={formRef} className={formStyles.stack} onSubmit={onSubmit} noValidate>
-      <FormErrorsAlert errors={auth.errors?.form}>
+    <Form onSubmit={onSubmit} submittedErrors={auth.errors}>
+      <FormErrorsAlert errors={auth.errors?.form} problem={auth.problem}>
         {tokenRefused && (
           <p>
             <Link to={ROUTES.recoverPassword}>{t('signIn.reset.askAgain')}</Link>
           </p>
         )}
       </FormErrorsAlert>
-      <RequestProblemAlert problem={auth.problem} />
-      <TextField
-        id="account-reset-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('signIn.reset.password')}
-        hint={t('signIn.reset.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      <NewPasswordFields
+        idPrefix="account-reset"
+        form={form}
+        errors={auth.errors?.fields}
+        labels={{ password: t('signIn.reset.password'), repeat: t('signIn.reset.repeatPassword') }}
         placeholder={placeholder}
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
-        errors={auth.errors?.fields.password}
-      />
-      <TextField
-        id="account-reset-repeat-password"
-        name="repeatPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('signIn.reset.repeatPassword')}
-        placeholder={placeholder}
-        value={form.values.repeatPassword}
-        onChange={(value) => form.set('repeatPassword', value)}
-        errors={auth.errors?.fields.repeatPassword}
       />
       <SubmitButton label={t('signIn.reset.submit')} pending={auth.pending} />
-    </form>
+    </Form>
   );
 }

@@ -418,3 +418,37 @@ describe('steps out of order', () => {
     expect(await authorize(payment)).toEqual(first);
   });
 });
+
+describe('authorising inside the payment’s database transaction', () => {
+  it('decides from the transaction row it is given, without reading the database', async () => {
+    const { payment } = await checkVersion(SANDBOX_TEST_CARDS.frictionless.VISA, 'VISA');
+    await authenticate(payment);
+    const row = await transactions.find(payment.serverTransId);
+    const offline = new SandboxGateway(
+      Object.assign(Object.create(ThreeDSTransactionsRepository.prototype) as ThreeDSTransactionsRepository, {
+        find: () => {
+          throw new Error('the database is the caller’s transaction’s');
+        },
+      }),
+      clock.now,
+    );
+    const charge = await offline.authorize({
+      serverTransId: payment.serverTransId,
+      order: payment.order,
+      card: authorizationCard(payment.number, payment.scheme),
+      idempotencyKey: `${payment.order.id}-1`,
+      transaction: row,
+    });
+    expect(charge).toEqual(expect.objectContaining({ status: 'success', brand: 'VISA' }));
+    // The row still says whose transaction it is: another order's is refused.
+    await expect(
+      offline.authorize({
+        serverTransId: payment.serverTransId,
+        order: { ...payment.order, id: payment.order.id + 1 },
+        card: authorizationCard(payment.number, payment.scheme),
+        idempotencyKey: 'other',
+        transaction: row,
+      }),
+    ).rejects.toMatchObject({ refusal: 'unknown_transaction' });
+  });
+});

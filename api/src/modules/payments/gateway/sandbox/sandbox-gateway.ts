@@ -144,9 +144,16 @@ export class SandboxGateway implements PaymentGateway {
     }
   }
 
-  async authorize({ serverTransId, order, card, idempotencyKey }: AuthorizeInput): Promise<AuthorizeResult> {
+  async authorize({
+    serverTransId,
+    order,
+    card,
+    idempotencyKey,
+    transaction,
+  }: AuthorizeInput): Promise<AuthorizeResult> {
     const summary = summariseCard(card.number, card.type);
-    const row = await this.current(serverTransId, order, summary);
+    // The row the caller read under its locks, if given: no database access while they are held.
+    const row = this.checked(transaction ?? (await this.transactions.find(serverTransId)), order, summary);
     if (!authenticationPassed(row)) return { status: 'declined', reason: 'not_authenticated' };
     if (sandboxBehaviourOf(card.number).declinesCharge)
       return { status: 'declined', reason: 'issuer_declined' };
@@ -167,7 +174,14 @@ export class SandboxGateway implements PaymentGateway {
     order: OrderToPay,
     card: CardSummary,
   ): Promise<ThreeDSTransaction> {
-    const row = await this.transactions.find(serverTransId);
+    return this.checked(await this.transactions.find(serverTransId), order, card);
+  }
+
+  private checked(
+    row: ThreeDSTransaction | undefined,
+    order: OrderToPay,
+    card: CardSummary,
+  ): ThreeDSTransaction {
     if (!row || row.order_id !== order.id) throw new PaymentGatewayError('unknown_transaction');
     if (hasExpired(row, this.now())) throw new PaymentGatewayError('transaction_expired');
     if (row.brand !== card.brand || row.last4 !== card.last4) throw new PaymentGatewayError('card_changed');

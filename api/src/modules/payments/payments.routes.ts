@@ -1,0 +1,58 @@
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  checkVersionCall,
+  getChallengeStatusCall,
+  getGatherStatusCall,
+  initiateAuthenticationCall,
+  initiateAuthorizationCall,
+} from 'shared-contracts';
+import { apiError } from '../../http/api-error';
+import { serveCall } from '../../http/serve-call';
+import { type CustomerAuth } from '../../plugins/auth';
+import { rateLimitFor } from '../../plugins/rate-limit';
+import { type PaymentsService } from './payments.service';
+
+/**
+ * SPEC.md §7 "3-D Secure and payment", in the order of SPEC.md §4's payment flow: the
+ * signed-in customer's own order and transactions only. The card steps are limited per
+ * client against card testing; the status polls (every 1 s for up to 10 s) are not. No
+ * request body is ever logged here (they hold the card: logging.ts redacts it should one be).
+ */
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { payments, auth }: { payments: PaymentsService; auth: CustomerAuth },
+): Promise<void> {
+  // Set by the guard, which answers 401 first; the check keeps a route without it from running.
+  const customer = (request: Pick<FastifyRequest, 'user'>): number => {
+    if (!request.user) throw apiError(401, 'auth', 'invalid_token');
+    return request.user.id;
+  };
+  // Confirmation mails still being sent are finished before the app (and its database) closes.
+  app.addHook('onClose', () => payments.idle());
+
+  serveCall(
+    app,
+    checkVersionCall,
+    { guard: auth.onRequest, rateLimit: rateLimitFor('paymentCheckVersion') },
+    (request) => payments.checkVersion(customer(request), request.body),
+  );
+  serveCall(app, getGatherStatusCall, { guard: auth.onRequest }, (request) =>
+    payments.gatherStatus(customer(request), request.params.id),
+  );
+  serveCall(
+    app,
+    initiateAuthenticationCall,
+    { guard: auth.onRequest, rateLimit: rateLimitFor('paymentAuthentication') },
+    (request) => payments.initiateAuthentication(customer(request), request.body, request.language),
+  );
+  serveCall(app, getChallengeStatusCall, { guard: auth.onRequest }, (request) =>
+    payments.challengeStatus(customer(request), request.params.id),
+  );
+  serveCall(
+    app,
+    initiateAuthorizationCall,
+    { guard: auth.onRequest, rateLimit: rateLimitFor('paymentAuthorization') },
+    (request) =>
+      payments.initiateAuthorization(customer(request), request.body, request.language, request.log),
+  );
+}
