@@ -76,7 +76,9 @@ export function removeItem(items: readonly CartItem[], productId: number): CartI
 
 export function clearStockError(items: readonly CartItem[], productId: number): CartItem[] {
   return items.map((item) =>
-    item.product.id === productId && item.errorStockQuantity !== null ? { ...item, errorStockQuantity: null } : item,
+    item.product.id === productId && item.errorStockQuantity !== null
+      ? { ...item, errorStockQuantity: null }
+      : item,
   );
 }
 
@@ -100,7 +102,10 @@ export function acceptAvailable(items: readonly CartItem[], productId: number): 
 }
 
 /** Marks the short lines with the units available (by product id); the others keep theirs. */
-export function markShortLines(items: readonly CartItem[], available: ReadonlyMap<number, number>): CartItem[] {
+export function markShortLines(
+  items: readonly CartItem[],
+  available: ReadonlyMap<number, number>,
+): CartItem[] {
   return items.map((item) => {
     const units = available.get(item.product.id);
     if (units === undefined) return item;
@@ -203,5 +208,7 @@ export function withShortage(item: CartItem): CartItem {
 
 /** The lines of a server cart (POST /cart/user_cart), short ones marked. */
 export function itemsFromServer(products: ReadonlyArray<ProductBrief & { quantity: number }>): CartItem[] {
-  return products.map(({ quantity, ...product }) => withShortage({ product, quantity, errorStockQuantity: null }));
+  return products.map(({ quantity, ...product }) =>
+    withShortage({ product, quantity, errorStockQuantity: null }),
+  );
 }

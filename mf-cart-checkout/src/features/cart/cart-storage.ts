@@ -49,7 +49,9 @@ function readCart(value: unknown): StoredCart {
     : [];
   const { code, discount } = (coupon ?? {}) as Record<string, unknown>;
   return {
-    items: lines.filter((item, index) => lines.findIndex((other) => other.product.id === item.product.id) === index),
+    items: lines.filter(
+      (item, index) => lines.findIndex((other) => other.product.id === item.product.id) === index,
+    ),
     coupon:
       typeof code === 'string' && code && typeof discount === 'number' && Number.isFinite(discount)
         ? { code, discount }

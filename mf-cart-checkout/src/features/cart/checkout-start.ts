@@ -86,7 +86,10 @@ export async function showCartErrors(bus: Bus, errors: FieldErrors): Promise<str
   const ids = [...new Set(lineErrors.map((error) => error.productId))];
   const products = ids.length > 0 ? await freshProducts(bus, ids) : [];
   const stockOf = new Map(products.map((product) => [product.id, product.stock]));
-  const refreshed = refreshProducts(cartState.cartItems, products.filter((product) => ids.includes(product.id)));
+  const refreshed = refreshProducts(
+    cartState.cartItems,
+    products.filter((product) => ids.includes(product.id)),
+  );
   const short = new Map<number, number>();
   for (const { topic, productId } of lineErrors) {
     const item = refreshed.find((line) => line.product.id === productId);
@@ -133,7 +136,8 @@ export async function startCheckout(
   bus: Bus,
   tabStorage: Storage | undefined = webStorage('sessionStorage'),
 ): Promise<CheckoutStart> {
-  if (cartState.cartItems.length === 0 || cartState.checkoutStarting) return { kind: 'refused', messages: [] };
+  if (cartState.cartItems.length === 0 || cartState.checkoutStarting)
+    return { kind: 'refused', messages: [] };
   cartState.checkoutStarting = true;
   try {
     return await verifyAndStart(bus, tabStorage);
