@@ -7,7 +7,6 @@ import {
   type VerifyCartRequest,
   apiLanguage,
   cartLineErrors,
-  toQueryString,
 } from 'shared-contracts';
 import { apiClient, currentUserId, readStoredJson, webStorage, writeStoredJson } from 'remote-kit';
 import { cleanupOrders } from './api/cleanup-orders';
@@ -21,9 +20,7 @@ import { whenSynced } from './server-queue';
 import { cartState, setOrderCode } from './stores/cart-store';
 
 /** Where a guest signs in or registers, and comes back to the address step (SPEC.md §4). */
-export const GUEST_CHECKOUT_PATH = `${ROUTES.loginRegisterCheckout}${toQueryString({
-  [RETURN_TO_PARAM]: ROUTES.checkoutAddress,
-})}`;
+export const GUEST_CHECKOUT_PATH = `${ROUTES.loginRegisterCheckout}?${RETURN_TO_PARAM}=${ROUTES.checkoutAddress}`;
 
 /**
  * Session-storage key set when a guest leaves the cart to sign in: after that sign-in's merge
