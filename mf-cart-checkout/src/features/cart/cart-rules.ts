@@ -201,9 +201,10 @@ export function originalPrice(price: number, discount: number): number | undefin
   return centsToEuros(Math.round((eurosToCents(price) * 100) / (100 - discount)));
 }
 
-/** A line whose quantity the stock no longer covers shows the units available (errorStockQuantity). */
+/** A line whose quantity the stock no longer covers shows the units available (errorStockQuantity); one it covers, none. */
 export function withShortage(item: CartItem): CartItem {
-  return item.quantity > item.product.stock ? { ...item, errorStockQuantity: item.product.stock } : item;
+  const errorStockQuantity = item.quantity > item.product.stock ? item.product.stock : null;
+  return item.errorStockQuantity === errorStockQuantity ? item : { ...item, errorStockQuantity };
 }
 
 /** The lines of a server cart (POST /cart/user_cart), short ones marked. */
