@@ -10,6 +10,7 @@ import { loggerOptions } from './logging';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { passwordRecoveryRoutes } from './modules/accounts/password-recovery.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
@@ -75,6 +76,7 @@ async function apiScope(
   await api.register(cartRoutes, { cart: services.cart, auth: services.customerAuth });
   await api.register(couponRoutes, { coupons: services.coupons });
   await api.register(supportRoutes, { support: services.support });
+  await api.register(checkoutRoutes, { checkout: services.checkout, auth: services.customerAuth });
   await api.register(orderRoutes, { orders: services.orders, auth: services.customerAuth });
   // The 3-D Secure frames' pages (HTML, not calls): notification pages and the sandbox issuer's.
   await api.register(services.paymentFramePages);

@@ -19,6 +19,7 @@ import { CartSale } from './modules/cart/cart-sale';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { createCheckout } from './modules/checkout/checkout.module';
 import { StockRepository } from './modules/catalog/stock.repository';
 import { SearchVocabulary } from './modules/catalog/search-vocabulary';
 import { CouponsRepository } from './modules/coupons/coupons.repository';
@@ -92,6 +93,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
     cart: new CartService(cartRepository),
     cartSale: new CartSale(db, cartRepository, new StockRepository(db)),
     coupons: new CouponsService(new CouponsRepository(db), now),
+    checkout: createCheckout(db, now),
     orders: new OrdersService(new OrdersRepository(db), new LoginThrottle(() => now().getTime()), now),
     support: new SupportService(
       new SupportRepository(db),

@@ -9,6 +9,7 @@ import * as payments3ds from './migrations/0005-payments-3ds';
 import * as guestOrderLinks from './migrations/0006-guest-order-links';
 import * as passwordResets from './migrations/0007-password-resets';
 import * as availabilityRequests from './migrations/0008-availability-requests';
+import * as orderDelivery from './migrations/0009-order-delivery';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-guest-order-links': guestOrderLinks,
   '0007-password-resets': passwordResets,
   '0008-availability-requests': availabilityRequests,
+  '0009-order-delivery': orderDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

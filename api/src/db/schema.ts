@@ -132,6 +132,8 @@ export interface OrdersTable {
   coupon_discount_bp: Generated<number>;
   billing_address_id: number | null;
   shipping_address_id: number | null;
+  /** The Delivery step's choice (checked); null until the customer makes it. */
+  delivery_method: ColumnType<'home' | 'studio_pickup' | null, 'home' | 'studio_pickup' | null | undefined>;
   /** Defaulted by the database; Timestamp already makes them optional on insert (Generated<> would hide the Date). */
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,6 +1,7 @@
 import { ACCOUNTS_MESSAGES } from '../modules/accounts/accounts.messages';
 import { CART_MESSAGES } from '../modules/cart/cart.messages';
 import { CATALOG_MESSAGES } from '../modules/catalog/catalog.messages';
+import { CHECKOUT_MESSAGES } from '../modules/checkout/checkout.messages';
 import { COUPONS_MESSAGES } from '../modules/coupons/coupons.messages';
 import { ORDERS_MESSAGES } from '../modules/orders/orders.messages';
 import { SUPPORT_MESSAGES } from '../modules/support/support.messages';
@@ -21,6 +22,7 @@ export const MESSAGES = joinMessages(
   CATALOG_MESSAGES,
   CART_MESSAGES,
   COUPONS_MESSAGES,
+  CHECKOUT_MESSAGES,
   ORDERS_MESSAGES,
   SUPPORT_MESSAGES,
   GATEWAY_MESSAGES,

@@ -17,6 +17,8 @@ const RULES = {
   login: { max: 20, timeWindow: 60_000, field: 'password' },
   register: { max: 10, timeWindow: 60_000, field: 'password' },
   coupon: { max: 30, timeWindow: 60_000, field: 'code' },
+  // verify_cart tells whether a coupon exists too; a cart is verified a few times a minute at most.
+  verifyCart: { max: 30, timeWindow: 60_000, field: 'total' },
   contact: { max: 5, timeWindow: 60_000, field: 'message' },
   // Guest order links (SECURITY.md): per client here, per order code in OrdersService.
   guestOrder: { max: 30, timeWindow: 60_000, field: 'order', message: 'order_lookups_limited' },

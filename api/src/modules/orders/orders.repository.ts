@@ -157,6 +157,7 @@ export class OrdersRepository {
         'total_cents',
         'coupon_code',
         'coupon_discount_bp',
+        'delivery_method',
       ])
       .where('code', '=', code)
       .executeTakeFirst();

@@ -72,6 +72,7 @@ export class OrdersService {
       nameDiscount: order.coupon_code,
       percentageDiscount: order.coupon_discount_bp / 100,
       finalPrice: euros(order.total_cents),
+      ...(order.delivery_method ? { delivery: order.delivery_method } : {}),
     };
   }
 }
