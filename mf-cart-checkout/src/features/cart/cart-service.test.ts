@@ -1,6 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import {
   type Session,
+  cleanupOrdersCall,
   getBus,
+  initializeCheckoutCall,
+  verifyCartCall,
   getUserCartCall,
   removeCartProductCall,
   upsertCartAmountCall,
@@ -8,6 +12,7 @@ import {
 import { type FakeApi, type FakeHandler, fakeApi, installApi, reply } from 'remote-kit/testing';
 import { startCartService } from './cart-service';
 import { CUSTOMER_CART_KEY, VISITOR_CART_KEY } from './cart-storage';
+import { CHECKOUT_AFTER_SIGN_IN_KEY } from './checkout-start';
 import { MERGED_SIGN_IN_KEY } from './sign-in-merge';
 import { whenSynced } from './server-queue';
 import {
@@ -311,6 +316,32 @@ describe('signing in', () => {
     await whenSynced();
     await settle();
     expect(cartState).toMatchObject({ nameDiscount: 'WELCOME10', discount: 10 });
+  });
+});
+
+describe('a guest who left the cart to sign in', () => {
+  it('has the order made after the merge, so the address step finds one', async () => {
+    storeVisitorCart(item(3, 2));
+    sessionStorage.setItem(CHECKOUT_AFTER_SIGN_IN_KEY, String(Date.now()));
+    const server = new Map<number, ReturnType<typeof serverLine>>();
+    start(
+      cartApi(() => ({ products: [...server.values()] }))
+        .on(upsertCartAmountCall, ({ body }) => {
+          server.set(body.sku_product, serverLine(body.sku_product, body.amount));
+          return success;
+        })
+        .on(verifyCartCall, () => ({ errors: {} }))
+        .on(cleanupOrdersCall, () => success)
+        .on(initializeCheckoutCall, () => ({ code: 'EST-20260305-7K3F9Q' })),
+    );
+    bus.publish('session.changed', signedIn);
+    await waitFor(() => expect(cartState.orderCode).toBe('EST-20260305-7K3F9Q'));
+    expect(api.callsOf(initializeCheckoutCall)[0]!.body).toEqual({
+      user_id: 7,
+      discount_code: null,
+      final_price: 90,
+    });
+    expect(sessionStorage.getItem(CHECKOUT_AFTER_SIGN_IN_KEY)).toBeNull();
   });
 });
 
