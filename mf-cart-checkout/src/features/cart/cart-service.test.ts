@@ -222,6 +222,29 @@ describe('a signed-in customer’s cart', () => {
     ]);
   });
 
+  it('does not lose an add made while the server cart is on its way', async () => {
+    const server = new Map([[1, serverLine(1, 1)]]);
+    bus.publish('session.changed', restored);
+    start(
+      cartApi(async () => {
+        const products = [...server.values()];
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { products };
+      }).on(upsertCartAmountCall, ({ body }) => {
+        server.set(body.sku_product, serverLine(body.sku_product, body.amount));
+        return success;
+      }),
+    );
+    await addRequested(brief(4));
+    await whenSynced();
+    await waitFor(() =>
+      expect(ids()).toEqual([
+        [1, 1],
+        [4, 1],
+      ]),
+    );
+  });
+
   it('waits for each answer before sending the next change, and ignores refused ones', async () => {
     const answered: number[] = [];
     bus.publish('session.changed', restored);

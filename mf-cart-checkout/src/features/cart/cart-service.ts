@@ -13,7 +13,6 @@ import {
 } from './cart-storage';
 import { resumeCheckoutAfterSignIn } from './checkout-start';
 import { loadServerCart } from './server-cart';
-import { whenSynced } from './server-queue';
 import { MERGED_SIGN_IN_KEY, isMerged, mergeAfterSignIn } from './sign-in-merge';
 import { addToCart, cartState, cartToStore, replaceCart } from './stores/cart-store';
 
@@ -59,8 +58,6 @@ export function startCartService(
   };
 
   const load = async (userId: number) => {
-    await whenSynced();
-    if (owner !== userId) return;
     const items = await loadServerCart(bus, userId);
     if (items && owner === userId) cartState.cartItems = items;
   };

@@ -7,6 +7,7 @@ import { type QuantityChange } from './cart-rules';
 export type ServerChange = ({ kind: 'amount' } & QuantityChange) | { kind: 'remove'; productId: number };
 
 let queue: Promise<void> = Promise.resolve();
+let queued = 0;
 
 async function send(userId: number, change: ServerChange): Promise<void> {
   // The customer who made the change has gone (signed out, another signed in): not theirs to send.
@@ -24,7 +25,13 @@ async function send(userId: number, change: ServerChange): Promise<void> {
 export function sendToServer(change: ServerChange): void {
   const userId = currentUserId();
   if (userId === undefined) return;
+  queued += 1;
   queue = queue.then(() => send(userId, change)).catch(() => undefined);
+}
+
+/** How many changes were ever queued: a load that saw this number change may have missed one. */
+export function changesQueued(): number {
+  return queued;
 }
 
 /** Resolves once every change sent so far has been answered (before the checkout reads the server cart). */

@@ -3,7 +3,7 @@ import { currentUserId, readStoredJson, writeStoredJson } from 'remote-kit';
 import { mergeCarts } from './cart-rules';
 import { type StoredCart, VISITOR_CART_KEY, removeKey } from './cart-storage';
 import { loadServerCart } from './server-cart';
-import { sendToServer, whenSynced } from './server-queue';
+import { sendToServer } from './server-queue';
 import { cartState, replaceCart } from './stores/cart-store';
 
 /**
@@ -41,7 +41,6 @@ export async function mergeAfterSignIn(
   for (const change of changes) sendToServer({ kind: 'amount', ...change });
   removeKey(storage, VISITOR_CART_KEY);
   writeStoredJson(tabStorage, MERGED_SIGN_IN_KEY, signInId);
-  await whenSynced();
   if (!stillSignedIn()) return true;
   // The server's word on what was merged (a line it refused, a stock that changed meanwhile).
   const merged = await loadServerCart(bus, userId);
