@@ -4,6 +4,7 @@
 // sees nothing of it.
 import { type Account, postToApi, registerCustomer, signInOnPage } from '../support/accounts';
 import { openContext, sharedBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 import { type ShopLanguage } from '../catalog/catalog-texts';
 import { eventually, logOutFromMenu, waitForPath } from '../account/account-page';
 import {
@@ -80,6 +81,7 @@ describe.each(LANGUAGES)('the cart in %s', (language) => {
     await cartArea(page).getByText(text.applied('MAXIMO', percent)).waitFor();
     const maximo = Math.round((subtotal * 4525) / 10000);
     expect(await summaryAmount(page, language, text.total)).toBe((subtotal - maximo) / 100);
+    expect(await seriousViolations(page, '[data-boundary="mf_cart_checkout"]')).toEqual([]);
 
     // The coupon and lines survive a reload; then a guest goes to sign in, back to the address step.
     await page.reload();

@@ -7,7 +7,8 @@ import { type Browser } from 'playwright-core';
 import { type ShortStockFixture, seedShortStock } from '../../../tooling/testing/e2e-short-stock-fixture';
 import { type RunningShop, newDataDir, startShop, stopShop } from '../../../tooling/testing/shop-process';
 import { type Account } from '../support/accounts';
-import { launchBrowser, openContext } from '../support/browser';
+import { type ViewportName, launchBrowser, openContext } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 import { publishOnBus } from '../support/bus';
 import { type ShopLanguage } from '../catalog/catalog-texts';
 import { waitForPath } from '../account/account-page';
@@ -42,13 +43,20 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
   return (await response.json()) as T;
 }
 
+/** Castellano on a phone, English on a desktop. */
+const VIEWPORTS: Record<ShopLanguage, ViewportName> = { 'es-ES': 'mobile', 'en-US': 'desktop' };
+
 it.each(LANGUAGES.map((language, index) => [language, index] as const))(
   'shows the shortage in %s, refuses the checkout until Accept, then goes on',
   async (language, index) => {
     const text = CART_TEXTS[language];
     const name = language === 'es-ES' ? fixture.product.nameEs : fixture.product.nameEn;
     const account = await post<Account>('/login', fixture.customers[index]);
-    const { context, page } = await openContext(browser, { language, cookieConsent: true });
+    const { context, page } = await openContext(browser, {
+      language,
+      viewport: VIEWPORTS[language],
+      cookieConsent: true,
+    });
     await page.goto(`${shop.baseUrl}/cart`);
     await publishOnBus(page, 'session.sign-in-succeeded', { session: account, rememberMe: false });
     await headerCart(page, language, fixture.quantity).waitFor();
@@ -62,6 +70,7 @@ it.each(LANGUAGES.map((language, index) => [language, index] as const))(
 
     await cartArea(page).getByRole('button', { name: text.checkout }).click();
     await cartArea(page).getByText(text.shortLines).waitFor();
+    expect(await seriousViolations(page, '[data-boundary="mf_cart_checkout"]')).toEqual([]);
     expect(page.url()).toBe(`${shop.baseUrl}/cart`);
 
     await alert.getByRole('button', { name: text.accept }).click();
