@@ -6,7 +6,8 @@ import { type Account, postToApi, registerCustomer, signInOnPage } from '../supp
 import { openContext, sharedBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { type ShopLanguage } from '../catalog/catalog-texts';
-import { eventually, logOutFromMenu, waitForPath } from '../account/account-page';
+import { logOutFromMenu, waitForPath } from '../account/account-page';
+import { eventually } from '../support/eventually';
 import {
   type ShopProduct,
   addFromProductPage,
