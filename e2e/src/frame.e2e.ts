@@ -121,8 +121,9 @@ describe('header', () => {
   it('shows the cart and wishlist counts the bus carries', async () => {
     const { context, page } = await openContext(browser(), { cookieConsent: true, language: 'en-US' });
     await page.goto('/pages/faqs');
-    // Let the wishlist service publish its own count first, so ours is the last word.
+    // Let the wishlist and cart services publish their own counts first, so ours is the last word.
     await waitForBusState(page, 'wishlist.count');
+    await waitForBusState(page, 'cart.count');
     await publishOnBus(page, 'cart.count', 3);
     await publishOnBus(page, 'wishlist.count', 1);
     await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor();

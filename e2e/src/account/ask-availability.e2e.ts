@@ -5,7 +5,8 @@ import { paths } from 'shared-contracts';
 import { baseUrl, openContext, sharedBrowser } from '../support/browser';
 import { LANGUAGES, TEXTS } from './account-texts';
 import { mailsContaining } from '../support/outbox';
-import { accountArea, eventually } from './account-page';
+import { eventually } from '../support/eventually';
+import { accountArea } from './account-page';
 
 jest.setTimeout(90_000);
 

@@ -4,10 +4,11 @@ import { type Account, postToApi } from '../support/accounts';
 import { openContext, sharedBrowser } from '../support/browser';
 import { catalogArea, tiles, waitForTiles } from '../catalog/catalog-page';
 import { TEXTS } from '../catalog/catalog-texts';
+import { serverWishlist, wishlistOnBothSides } from '../catalog/wishlist-steps';
+import { eventually } from '../support/eventually';
 import {
   type Credentials,
   accountArea,
-  eventually,
   logOutFromMenu,
   newCredentials,
   registerThroughForm,
@@ -22,15 +23,6 @@ const browser = sharedBrowser();
 const language = 'en-US';
 const text = TEXTS[language];
 
-async function serverWishlist(account: Account): Promise<number[]> {
-  const answer = await postToApi<{ products: Array<{ id: number }> }>(
-    '/wishlist/user_wishlist',
-    { user_id: account.userId },
-    account.token,
-  );
-  return answer.products.map((product) => product.id).sort((a, b) => a - b);
-}
-
 /** A customer registered through the API, with the credentials to sign in through the form. */
 async function registeredCustomer(prefix: string): Promise<Credentials & { account: Account }> {
   const credentials = newCredentials(prefix);
@@ -44,22 +36,7 @@ async function registeredCustomer(prefix: string): Promise<Credentials & { accou
 it('merges the wishlist once after a sign-in through the form, not again on a reload', async () => {
   const customer = await registeredCustomer('merge');
   const { context, page } = await openContext(browser(), { language, cookieConsent: true });
-  await page.goto('/type_products/vases');
-  await waitForTiles(page);
-  const ids = await tiles(page)
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')!.split('/').pop())));
-  const [localId, serverId] = [ids[0]!, ids[1]!];
-  const localName = (await tiles(page).first().getByRole('heading').innerText()).trim();
-  await tiles(page)
-    .first()
-    .getByRole('button', { name: text.addToWishlist(localName) })
-    .click();
-  await postToApi(
-    '/wishlist/insert_or_skip_product',
-    { sku_product: serverId, user_id: customer.account.userId },
-    customer.account.token,
-  );
+  const { localId, serverId } = await wishlistOnBothSides(page, customer.account);
 
   // The sign-in page carries the way back to the listing.
   await page.goto('/login?return_to=%2Ftype_products%2Fvases');

@@ -1,33 +1,13 @@
 // The wishlist of a customer who logs in: the server list is merged into the local one,
 // the local items are pushed to the server, and every later change is sent to it.
-import { type Account, postToApi, registerCustomer, signInOnPage } from '../support/accounts';
+import { postToApi, registerCustomer, signInOnPage } from '../support/accounts';
 import { openContext, sharedBrowser } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { catalogArea, tiles, waitForTiles } from './catalog-page';
 import { TEXTS } from './catalog-texts';
+import { serverWishlist, wishlistOnBothSides } from './wishlist-steps';
 
 jest.setTimeout(90_000);
-
-async function serverWishlist(account: Account): Promise<number[]> {
-  const answer = await postToApi<{ products: Array<{ id: number }> }>(
-    '/wishlist/user_wishlist',
-    { user_id: account.userId },
-    account.token,
-  );
-  return answer.products.map((product) => product.id).sort((a, b) => a - b);
-}
-
-/** Retries an assertion until it holds or the time is up, for what the page sends in the background. */
-async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await assertion();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 const browser = sharedBrowser();
 
@@ -36,24 +16,8 @@ it('merges the server wishlist with the local one after login, then keeps the se
   const account = await registerCustomer('wishlist');
 
   const { context, page } = await openContext(browser(), { language: 'en-US', cookieConsent: true });
-  await page.goto('/type_products/vases');
-  await waitForTiles(page);
-  const ids = await tiles(page)
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')!.split('/').pop())));
-  const [localId, serverId] = [ids[0]!, ids[1]!];
-
   // A visitor keeps one product locally; the account already holds another on the server.
-  const localName = (await tiles(page).first().getByRole('heading').innerText()).trim();
-  await tiles(page)
-    .first()
-    .getByRole('button', { name: text.addToWishlist(localName) })
-    .click();
-  await postToApi(
-    '/wishlist/insert_or_skip_product',
-    { sku_product: serverId, user_id: account.userId },
-    account.token,
-  );
+  const { localId, serverId, localName } = await wishlistOnBothSides(page, account);
 
   await signInOnPage(page, account);
   const header = page.getByRole('banner');

@@ -1,14 +1,16 @@
 import 'remote-kit/chunk-retry';
 import { configureApiClient } from 'remote-kit';
-import { type RemoteServiceContext } from 'shared-contracts';
+import { type RemoteServiceContext, getBus } from 'shared-contracts';
+import { startCartService } from '../features/cart/cart-service';
 
 /**
- * Headless part of mf-cart-checkout, started by the shell at boot on every page. Today it only
- * wires the kit (the API base this bundle's client calls): it holds no data yet and
- * listens to nothing. What it starts later must stop in the function it returns, and stay
- * small: this chunk loads on every page.
+ * Headless part of mf-cart-checkout, started by the shell at boot on every page: the cart
+ * service (local or server cart, the merge at sign-in, 'cart.add-requested' answered,
+ * 'cart.count' and 'cart.lines' for the header and the catalogue). It stays small: no React,
+ * no page code; everything it starts stops in the function it returns.
  */
 export function start(context: RemoteServiceContext): () => void {
   configureApiClient(context.apiBaseUrl);
-  return () => undefined;
+  // This bundle's own view of the page's bus, from the contracts it was built with.
+  return startCartService(getBus());
 }

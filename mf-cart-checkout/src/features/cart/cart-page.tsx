@@ -1,6 +1,48 @@
-import { TitlePage } from '../../shared/title-page';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useBus, useLanguage, usePageTitle } from 'remote-kit';
+import { NAMESPACE } from '../../i18n';
+import { CartLines } from './components/cart-lines';
+import { CartSummary } from './components/cart-summary';
+import { CheckoutButton } from './components/checkout-button';
+import { CouponForm } from './components/coupon-form';
+import { EmptyCart } from './components/empty-cart';
+import { cartState } from './stores/cart-store';
+import { refreshVisitorLines } from './visitor-refresh';
+import styles from './cart-page.module.css';
 
-/** /cart: the cart. Its screen is still to come; until then, its title. */
+/** /cart: the lines, the coupon, the summary and the checkout button; a message when empty. */
 export default function CartPage() {
-  return <TitlePage titleKey="cart.title" />;
+  const { t } = useTranslation(NAMESPACE);
+  const bus = useBus();
+  const language = useLanguage();
+  const { cartItems } = useSnapshot(cartState);
+  const title = t('cart.title');
+  usePageTitle(title);
+
+  useEffect(() => {
+    void refreshVisitorLines(bus);
+  }, [bus, language]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      {cartItems.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className={styles.layout}>
+          <CartLines items={cartItems} />
+          <aside className={styles.aside} aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading" className={styles.asideHeading}>
+              {t('cart.summary.heading')}
+            </h2>
+            <CouponForm />
+            <CartSummary />
+            <CheckoutButton />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
 }

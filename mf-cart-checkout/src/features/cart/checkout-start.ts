@@ -1,0 +1,170 @@
+import {
+  type Bus,
+  type FieldErrors,
+  type ProductBrief,
+  RETURN_TO_PARAM,
+  ROUTES,
+  type VerifyCartRequest,
+  apiLanguage,
+  cartLineErrors,
+} from 'shared-contracts';
+import { apiClient, currentUserId, readStoredJson, webStorage, writeStoredJson } from 'remote-kit';
+import { cleanupOrders } from './api/cleanup-orders';
+import { getCartProduct } from './api/get-cart-product';
+import { getUserCart } from './api/get-user-cart';
+import { initializeCheckout } from './api/initialize-checkout';
+import { verifyCart } from './api/verify-cart';
+import { type CartItem, itemsFromServer, markShortLines, refreshProducts } from './cart-rules';
+import { removeKey } from './cart-storage';
+import { whenSynced } from './server-queue';
+import { cartState, setOrderCode } from './stores/cart-store';
+
+/** Where a guest signs in or registers, and comes back to the address step (SPEC.md §4). */
+export const GUEST_CHECKOUT_PATH = `${ROUTES.loginRegisterCheckout}?${RETURN_TO_PARAM}=${ROUTES.checkoutAddress}`;
+
+/**
+ * Session-storage key set when a guest leaves the cart to sign in: after that sign-in's merge
+ * the checkout goes on by itself (an order is made), so the address step finds one. Not a
+ * customer's data: the guest's own intent, for this tab, for a short while.
+ */
+export const CHECKOUT_AFTER_SIGN_IN_KEY = 'cart.checkout-after-sign-in';
+const CHECKOUT_AFTER_SIGN_IN_MS = 30 * 60 * 1000;
+
+export type CheckoutStart =
+  /** Go on to this path. */
+  | { kind: 'navigate'; to: string }
+  /** The server refused the cart: short lines are marked on the lines, the rest is in `messages`. */
+  | { kind: 'refused'; messages: string[] }
+  /** No usable answer (offline, server error): nothing changed, try again. */
+  | { kind: 'failed' };
+
+/** The cart as verify_cart takes it: each line's id, quantity and unit price; the coupon; the total shown. */
+export function cartToVerify(): VerifyCartRequest {
+  return {
+    cart_data: cartState.cartItems.map((item) => ({
+      id: item.product.id,
+      quantity: item.quantity,
+      price: item.product.price,
+    })),
+    coupon_code_discount: cartState.nameDiscount || null,
+    total: cartState.finalPrice,
+  };
+}
+
+/** The current copies of some products: the customer's server cart, or each product for a visitor. */
+async function freshProducts(bus: Bus, productIds: number[]): Promise<ProductBrief[]> {
+  const userId = currentUserId(bus);
+  if (userId !== undefined) {
+    const answer = await getUserCart(apiClient(), { user_id: userId });
+    return answer.kind === 'ok' ? itemsFromServer(answer.data.products).map((item) => item.product) : [];
+  }
+  const language = bus.current('language.changed');
+  const answers = await Promise.all(
+    productIds.map((id) => getCartProduct(apiClient(), id, language && apiLanguage(language))),
+  );
+  return answers.flatMap((answer) => {
+    if (answer.kind !== 'ok') return [];
+    const { id, name, price, discount, stock, image } = answer.data;
+    return [{ id, name, price, discount, stock, image }];
+  });
+}
+
+/** Units thought available for a short line when its product could not be read again. */
+const fallbackAvailable = (item: CartItem) => Math.max(0, Math.min(item.product.stock, item.quantity - 1));
+
+/**
+ * The errors of a refused cart, shown: each short line is marked with the units available now,
+ * lines whose price changed take the current one (so the next try can pass), and the order
+ * code goes. Gives the messages that belong to no line's shortage (the product's name first).
+ */
+export async function showCartErrors(bus: Bus, errors: FieldErrors): Promise<string[]> {
+  setOrderCode(null);
+  const lineErrors = cartLineErrors(errors);
+  const ids = [...new Set(lineErrors.map((error) => error.productId))];
+  const products = ids.length > 0 ? await freshProducts(bus, ids) : [];
+  const stockOf = new Map(products.map((product) => [product.id, product.stock]));
+  const refreshed = refreshProducts(
+    cartState.cartItems,
+    products.filter((product) => ids.includes(product.id)),
+  );
+  const short = new Map<number, number>();
+  for (const { topic, productId } of lineErrors) {
+    const item = refreshed.find((line) => line.product.id === productId);
+    if (topic === 'stock' && item) short.set(productId, stockOf.get(productId) ?? fallbackAvailable(item));
+  }
+  cartState.cartItems = markShortLines(refreshed, short);
+
+  const nameOf = (productId: number) =>
+    cartState.cartItems.find((item) => item.product.id === productId)?.product.name;
+  const messages = Object.entries(errors).flatMap(([key, list]) => {
+    const line = lineErrors.find((error) => `${error.topic}.${error.productId}` === key);
+    if (line?.topic === 'stock') return [];
+    const name = line && nameOf(line.productId);
+    return list.map((message) => (name ? `${name}: ${message}` : message));
+  });
+  return [...new Set(messages)];
+}
+
+/** A signed-in customer's order: abandoned checkouts dropped (result ignored), then a new one. */
+async function initializeOrder(bus: Bus, userId: number): Promise<CheckoutStart> {
+  await cleanupOrders(apiClient(), { user_id: userId });
+  const answer = await initializeCheckout(apiClient(), {
+    user_id: userId,
+    discount_code: cartState.nameDiscount || null,
+    final_price: cartState.finalPrice,
+  });
+  if (answer.kind === 'ok') {
+    setOrderCode(answer.data.code);
+    return { kind: 'navigate', to: ROUTES.checkoutAddress };
+  }
+  if (answer.kind === 'errors' && answer.status < 500 && answer.status !== 401)
+    return { kind: 'refused', messages: await showCartErrors(bus, answer.errors) };
+  return { kind: 'failed' };
+}
+
+/**
+ * The cart's checkout button (SPEC.md §4 Checkout start): the server verifies the cart's lines,
+ * coupon and total. Refused: the errors are shown and the order code goes. Accepted: a guest
+ * goes to sign in or register and comes back to the address step; a signed-in customer's
+ * abandoned checkouts are dropped, an order is made (its code kept in the cart) and the
+ * address step comes next.
+ */
+export async function startCheckout(
+  bus: Bus,
+  tabStorage: Storage | undefined = webStorage('sessionStorage'),
+): Promise<CheckoutStart> {
+  if (cartState.cartItems.length === 0 || cartState.checkoutStarting)
+    return { kind: 'refused', messages: [] };
+  cartState.checkoutStarting = true;
+  try {
+    return await verifyAndStart(bus, tabStorage);
+  } finally {
+    cartState.checkoutStarting = false;
+  }
+}
+
+async function verifyAndStart(bus: Bus, tabStorage: Storage | undefined): Promise<CheckoutStart> {
+  // The server must hold every change made so far before it is asked about the cart.
+  await whenSynced();
+  const verified = await verifyCart(apiClient(), cartToVerify());
+  if (verified.kind === 'errors' && verified.status < 500)
+    return { kind: 'refused', messages: await showCartErrors(bus, verified.errors) };
+  if (verified.kind !== 'ok') return { kind: 'failed' };
+  const userId = currentUserId(bus);
+  if (userId === undefined) {
+    writeStoredJson(tabStorage, CHECKOUT_AFTER_SIGN_IN_KEY, Date.now());
+    return { kind: 'navigate', to: GUEST_CHECKOUT_PATH };
+  }
+  return initializeOrder(bus, userId);
+}
+
+/**
+ * After the sign-in merge: a guest who left the cart to sign in gets their order made, so the
+ * address step they come back to has one. Runs once; refused or failed, the cart shows why.
+ */
+export async function resumeCheckoutAfterSignIn(bus: Bus, tabStorage: Storage | undefined): Promise<void> {
+  const since = readStoredJson(tabStorage, CHECKOUT_AFTER_SIGN_IN_KEY);
+  removeKey(tabStorage, CHECKOUT_AFTER_SIGN_IN_KEY);
+  if (typeof since !== 'number' || Date.now() - since > CHECKOUT_AFTER_SIGN_IN_MS) return;
+  await startCheckout(bus, tabStorage);
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatLocaleNumber } from 'shared-contracts';
+import { useLanguage } from 'remote-kit';
+import { NAMESPACE } from '../../../i18n';
+import { originalPrice } from '../cart-rules';
+import styles from './cart-line.module.css';
+
+/** The unit price as the catalogue shows it: with a discount, the old price struck through. */
+export function UnitPrice({ price, discount }: { price: number; discount: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const original = originalPrice(price, discount);
+  return (
+    <p className={styles.unitPrice}>
+      <span className={original === undefined ? styles.current : styles.reduced}>
+        <span className={styles.hidden}>{t('cart.lines.currentPrice')}: </span>
+        {formatMoney(price, language)}
+      </span>
+      {original !== undefined && (
+        <>
+          <s className={styles.original}>
+            <span className={styles.hidden}>{t('cart.lines.originalPrice')}: </span>
+            {formatMoney(original, language)}
+          </s>
+          <span className={styles.save}>
+            {t('cart.lines.save', { percent: formatLocaleNumber(Math.round(discount), language) })}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,154 @@
+import { type ProductBrief } from 'shared-contracts';
+import { proxy } from 'valtio/vanilla';
+import {
+  type AddOutcome,
+  type CartItem,
+  acceptAvailable,
+  addProduct,
+  cappedDiscount,
+  cartMoney,
+  clearStockError,
+  decrementItem,
+  incrementItem,
+  removeItem,
+  unitCount,
+} from '../cart-rules';
+import { sendToServer } from '../server-queue';
+
+export interface CartState {
+  cartItems: CartItem[];
+  /** The applied coupon's percent, 0 without one. */
+  discount: number;
+  /** The applied coupon's code, '' without one. */
+  nameDiscount: string;
+  /** The order under checkout (POST /checkout/initialize), null when none. */
+  orderCode: string | null;
+  /** True while the checkout start runs (the button's, or the one after a guest's sign-in). */
+  checkoutStarting: boolean;
+  readonly cartCount: number;
+  readonly subTotal: number;
+  readonly discountAmount: number;
+  readonly finalPrice: number;
+}
+
+/** The cart (SPEC.md §3): a visitor's kept locally, a customer's on the server as well. */
+export const cartState = proxy<CartState>({
+  cartItems: [],
+  discount: 0,
+  nameDiscount: '',
+  orderCode: null,
+  checkoutStarting: false,
+  get cartCount() {
+    return unitCount(this.cartItems);
+  },
+  get subTotal() {
+    return cartMoney(this.cartItems, this.discount).subTotal;
+  },
+  get discountAmount() {
+    return cartMoney(this.cartItems, this.discount).discountAmount;
+  },
+  get finalPrice() {
+    return cartMoney(this.cartItems, this.discount).finalPrice;
+  },
+});
+
+const quantityOf = (productId: number) =>
+  cartState.cartItems.find((item) => item.product.id === productId)?.quantity ?? 0;
+
+/** Any quantity change makes the order under checkout stale (SPEC.md §4). */
+function changeItems(items: CartItem[]): void {
+  cartState.cartItems = items;
+  cartState.orderCode = null;
+}
+
+/** One more unit (the catalogue's add-to-cart): new lines only with stock, existing ones up to it. */
+export function addToCart(product: ProductBrief): AddOutcome {
+  const { items, outcome } = addProduct(cartState.cartItems, product);
+  if (outcome === 'added' || outcome === 'incremented') {
+    changeItems(items);
+    sendToServer({ kind: 'amount', productId: product.id, amount: quantityOf(product.id) });
+  }
+  return outcome;
+}
+
+/** + on a line: one more unit while quantity + 1 does not exceed the stock. */
+export function incrementQuantity(productId: number): void {
+  const items = incrementItem(cartState.cartItems, productId);
+  if (!items) return;
+  changeItems(items);
+  sendToServer({ kind: 'amount', productId, amount: quantityOf(productId) });
+}
+
+/** − on a line: one unit less; at 1 the line goes, and the server is sent quantity 0. */
+export function decrementQuantity(productId: number): void {
+  if (quantityOf(productId) === 0) return;
+  changeItems(decrementItem(cartState.cartItems, productId));
+  sendToServer({ kind: 'amount', productId, amount: quantityOf(productId) });
+}
+
+export function removeFromCart(productId: number): void {
+  if (quantityOf(productId) === 0) return;
+  changeItems(removeItem(cartState.cartItems, productId));
+  sendToServer({ kind: 'remove', productId });
+}
+
+/** Accept on a short line: the quantity becomes the units available (none: the line goes). */
+export function acceptAvailableUnits(productId: number): void {
+  const before = cartState.cartItems.find((item) => item.product.id === productId);
+  if (!before || before.errorStockQuantity === null) return;
+  changeItems(acceptAvailable(cartState.cartItems, productId));
+  sendToServer({ kind: 'amount', productId, amount: quantityOf(productId) });
+}
+
+export function clearStockErrorOf(productId: number): void {
+  cartState.cartItems = clearStockError(cartState.cartItems, productId);
+}
+
+/**
+ * Empties the cart and forgets its coupon and order (after a payment: the server emptied the
+ * customer's cart in the payment's own transaction, so nothing is sent).
+ */
+export function clearCart(): void {
+  changeItems([]);
+  cartState.discount = 0;
+  cartState.nameDiscount = '';
+}
+
+/** Sets or loads the lines (storage, the server, a merge, a sign-out); the server is not told. */
+export function setCartItems(items: CartItem[]): void {
+  cartState.cartItems = items;
+}
+
+/** Shows another cart as a whole (a visitor's, a customer's, another tab's): lines, coupon and order. */
+export function replaceCart(cart: {
+  items: CartItem[];
+  coupon: { code: string; discount: number } | null;
+  orderCode: string | null;
+}): void {
+  cartState.cartItems = cart.items;
+  cartState.nameDiscount = cart.coupon?.code ?? '';
+  cartState.discount = cart.coupon ? cappedDiscount(cart.coupon.discount) : 0;
+  cartState.orderCode = cart.orderCode;
+}
+
+/** The cart as it is kept in storage. */
+export function cartToStore() {
+  return {
+    items: cartState.cartItems,
+    coupon: cartState.nameDiscount ? { code: cartState.nameDiscount, discount: cartState.discount } : null,
+    orderCode: cartState.orderCode,
+  };
+}
+
+/** The coupon applied ('' and 0 for none); its percent capped at 100/2.21. A new total: the order goes. */
+export function updateDiscount(code: string, discount: number): void {
+  const percent = code ? cappedDiscount(discount) : 0;
+  if (cartState.nameDiscount === code && cartState.discount === percent) return;
+  cartState.nameDiscount = code;
+  cartState.discount = percent;
+  cartState.orderCode = null;
+}
+
+export function setOrderCode(code: string | null): void {
+  cartState.orderCode = code;
+}
