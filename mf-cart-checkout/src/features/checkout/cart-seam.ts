@@ -1,41 +1,36 @@
-import { type OrderDetail, type VerifyCartRequest } from 'shared-contracts';
+import { type Bus, type FieldErrors, type VerifyCartRequest } from 'shared-contracts';
+import { useSnapshot } from 'valtio';
+import { cartState, cartToVerify, clearCart, showCartErrors, whenSynced } from '../cart';
 
-// ─── The seam between checkout and the cart feature ────────────────────────────────────────
-// Everything the checkout pages need of the cart, in this one file:
-//   - the order code of the checkout under way (set by the cart's checkout button, SPEC.md §4);
-//   - forgetting it when the cart no longer verifies before paying (payment step 1);
-//   - the cart as verify_cart takes it, to verify it again before paying;
-//   - emptying the cart once paid.
-// features/cart/index.ts (branch `cart`) will export the cart store, the order code and a way
-// to empty the cart; until it is on main these are stand-ins, and this is the only file to
-// change when it is:
-//   - no code is known here, so the pages ask the API for the customer's order in PAYMENT
-//     (POST /order/current_code), which the cart's checkout button has created;
-//   - the cart to verify is read from that order's lines, coupon and total (the cart it was
-//     made from, priced by the server);
-//   - emptying and forgetting do nothing: the API empties the server cart in the payment's
-//     own transaction, and a page load reads it again.
+// What the checkout pages take from the cart feature (through features/cart/index.ts), in this
+// one file: the order under checkout, the cart to verify again before paying, showing a cart
+// that no longer verifies, and emptying it once paid.
 
-/** The order code the cart holds for the checkout under way, if it holds one. */
-export function knownOrderCode(): string | undefined {
-  return undefined;
+export interface CartOrder {
+  /** The order the cart's checkout start made (POST /checkout/initialize), if any. */
+  orderCode: string | undefined;
+  /** True while the cart is making one (its checkout button, or right after a guest's sign-in). */
+  starting: boolean;
 }
 
-/** The cart no longer verifies (SPEC.md §4 payment step 1): its order code goes. */
-export function forgetOrderCode(): void {}
+/** The order under checkout as the cart holds it; any change to the cart forgets it. */
+export function useCartOrder(): CartOrder {
+  const { orderCode, checkoutStarting } = useSnapshot(cartState);
+  return { orderCode: orderCode ?? undefined, starting: checkoutStarting };
+}
 
-/** Paid (SPEC.md §4 payment step 4): the cart is emptied. */
-export function emptyCartAfterPayment(): void {}
+/** The cart as verify_cart takes it, once every change made to it has reached the server. */
+export async function cartToVerifyNow(): Promise<VerifyCartRequest> {
+  await whenSynced();
+  return cartToVerify();
+}
 
-/** The cart as verify_cart takes it, before paying for this order. */
-export function cartToVerify(order: OrderDetail): VerifyCartRequest {
-  return {
-    cart_data: order.products.map((line) => ({
-      id: line.productId,
-      quantity: line.amount,
-      price: line.price,
-    })),
-    coupon_code_discount: order.nameDiscount,
-    total: order.finalPrice,
-  };
+/** SPEC.md §4 payment step 1 refused: the errors on the cart's lines, and its order code gone. */
+export function showRefusedCart(bus: Bus, errors: FieldErrors): void {
+  void showCartErrors(bus, errors);
+}
+
+/** SPEC.md §4 payment step 4 passed: the cart is emptied (the server emptied its own copy). */
+export function emptyCartAfterPayment(): void {
+  clearCart();
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from 'remote-kit/testing';
 import { initializeAddressCall, saveCheckoutAddressCall } from 'shared-contracts';
-import { HOME_ADDRESS, USER_ID, checkoutApi, renderCheckout } from '../testing/checkout-fixtures';
+import { cartState } from '../../cart';
+import { ORDER_GRACE_MS } from '../components/checkout-order-gate';
+import { HOME_ADDRESS, ORDER_CODE, USER_ID, checkoutApi, renderCheckout } from '../testing/checkout-fixtures';
 
 const OFFICE = {
   ...HOME_ADDRESS,
@@ -131,11 +133,31 @@ describe('/checkout/address', () => {
   });
 
   it('without a checkout under way, leads back to the cart', async () => {
-    renderCheckout('/checkout/address', { api: checkoutApi(null) });
+    renderCheckout('/checkout/address', { api: checkoutApi(null), orderCode: null });
+    // A moment first: a guest back from signing in arrives before the cart has made the order.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(
-      await screen.findByText('There is no checkout under way. Go back to your cart to start one.'),
+      await screen.findByText(
+        'There is no checkout under way. Go back to your cart to start one.',
+        undefined,
+        {
+          timeout: 3000,
+        },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('waits while the cart makes the order, then shows it', async () => {
+    renderCheckout('/checkout/address', { orderCode: null });
+    act(() => void (cartState.checkoutStarting = true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, ORDER_GRACE_MS + 100)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    act(() => {
+      cartState.checkoutStarting = false;
+      cartState.orderCode = ORDER_CODE;
+    });
+    expect(await screen.findByRole('group', { name: 'Billing address' })).toBeInTheDocument();
   });
 
   it('speaks Castellano', async () => {

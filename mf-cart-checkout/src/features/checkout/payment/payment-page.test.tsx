@@ -6,10 +6,12 @@ import {
   THREE_DS_FRAME_MESSAGE_TYPES,
   checkVersionCall,
   getChallengeStatusCall,
+  getUserCartCall,
   initiateAuthenticationCall,
   initiateAuthorizationCall,
   verifyCartCall,
 } from 'shared-contracts';
+import { cartState } from '../../cart';
 import { ORDER_CODE, checkoutApi, renderCheckout } from '../testing/checkout-fixtures';
 
 const TRANS = '0b8f8a5e-2f55-4c55-9d0a-3c8f2b6f1a11';
@@ -121,6 +123,9 @@ describe('/checkout/payment', () => {
     await user.click(screen.getByRole('button', { name: PAY }));
     await waitFor(() => expect(probe.pathname).toBe('/checkout/confirmation'));
     expect(probe.search).toBe(`?order=${ORDER_CODE}`);
+    // Paid: the cart is empty and holds no order any more.
+    expect(cartState.cartItems).toEqual([]);
+    expect(cartState.orderCode).toBeNull();
     expect(api.callsOf(verifyCartCall)[0]!.body).toEqual({
       cart_data: [
         { id: 7, quantity: 1, price: 1289 },
@@ -179,6 +184,10 @@ describe('/checkout/payment', () => {
     await user.click(screen.getByRole('button', { name: PAY }));
     await waitFor(() => expect(probe.pathname).toBe('/cart'));
     expect(api.callsOf(checkVersionCall)).toHaveLength(0);
+    await waitFor(() => expect(cartState.orderCode).toBeNull());
+    await waitFor(() =>
+      expect(cartState.cartItems.find((item) => item.product.id === 7)?.errorStockQuantity).toBe(0),
+    );
   });
 
   it('shows the challenge in its 600×400 frame, the footer hidden meanwhile, and pays once it is passed', async () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type OrderDetail, ROUTES, toQueryString } from 'shared-contracts';
-import { apiClient } from 'remote-kit';
-import { cartToVerify, emptyCartAfterPayment, forgetOrderCode } from '../cart-seam';
+import { apiClient, useBus } from 'remote-kit';
+import { cartToVerifyNow, emptyCartAfterPayment, showRefusedCart } from '../cart-seam';
 import { type CardField, type CardValues } from './card-fields';
 import { type ChallengeRequest } from './components/challenge-frame';
 import { collectBrowserData } from './flow/browser-data';
@@ -28,6 +28,7 @@ export interface PaymentState {
  */
 export function usePayment(order: OrderDetail) {
   const navigate = useNavigate();
+  const bus = useBus();
   const [state, setState] = useState<PaymentState>({
     step: undefined,
     challenge: undefined,
@@ -59,7 +60,7 @@ export function usePayment(order: OrderDetail) {
           ),
       };
       const outcome = await runPayment(
-        { orderCode: order.code, amount: order.finalPrice, card, cart: cartToVerify(order) },
+        { orderCode: order.code, amount: order.finalPrice, card, cart: await cartToVerifyNow() },
         {
           client: apiClient(),
           frames,
@@ -70,13 +71,14 @@ export function usePayment(order: OrderDetail) {
       );
       running.current = undefined;
       switch (outcome.kind) {
+        // Away first: the cart forgetting its order code takes this step's order away.
         case 'paid':
-          emptyCartAfterPayment();
           navigate(confirmationPath(order.code), { replace: true });
+          emptyCartAfterPayment();
           return 'done';
         case 'cart-changed':
-          forgetOrderCode();
           navigate(ROUTES.cart);
+          showRefusedCart(bus, outcome.errors);
           return 'done';
         case 'card-refused':
           setState({ step: undefined, challenge: undefined, failure: undefined, cardErrors: outcome.errors });
@@ -88,7 +90,7 @@ export function usePayment(order: OrderDetail) {
           return 'done';
       }
     },
-    [order, navigate],
+    [order, navigate, bus],
   );
 
   return { ...state, paying: state.step !== undefined, pay };

@@ -2,12 +2,11 @@ import { type OrderDetail } from 'shared-contracts';
 import { apiClient } from 'remote-kit';
 import { proxy } from 'valtio/vanilla';
 import { getCheckoutOrder } from '../api/get-checkout-order';
-import { knownOrderCode } from '../cart-seam';
 
-export type CheckoutOrderStatus = 'loading' | 'ready' | 'no-order' | 'failed';
+export type CheckoutOrderStatus = 'loading' | 'ready' | 'failed';
 
 interface CheckoutOrderState {
-  /** Whose order, which one and in which language: '4:current:es'. */
+  /** Whose order, which one and in which language: '4:EST-20260315-AB12CD:es'. */
   key: string;
   status: CheckoutOrderStatus;
   order: OrderDetail | undefined;
@@ -16,24 +15,19 @@ interface CheckoutOrderState {
 /** The order the checkout pages show and pay: its lines and totals as the server prices them. */
 export const checkoutOrderState = proxy<CheckoutOrderState>({ key: '', status: 'loading', order: undefined });
 
-export function checkoutOrderKey(
-  userId: number,
-  orderCode: string | undefined,
-  language: 'es' | 'en',
-): string {
-  return `${userId}:${orderCode ?? knownOrderCode() ?? 'current'}:${language}`;
+export function checkoutOrderKey(userId: number, orderCode: string, language: 'es' | 'en'): string {
+  return `${userId}:${orderCode}:${language}`;
 }
 
 let inFlight: AbortController | undefined;
 
 /**
- * Loads the order under checkout: `orderCode` (the confirmation's), else the one the cart holds,
- * else the customer's order in PAYMENT. Each page loads it afresh (a step may have changed it,
- * a new checkout may have begun); the same order stays on screen meanwhile.
+ * Loads an order of the customer's. Each page loads it afresh (a step may have changed it);
+ * the same order stays on screen meanwhile.
  */
 export async function loadCheckoutOrder(
   userId: number,
-  orderCode: string | undefined,
+  orderCode: string,
   language: 'es' | 'en',
 ): Promise<void> {
   const key = checkoutOrderKey(userId, orderCode, language);
@@ -43,25 +37,14 @@ export async function loadCheckoutOrder(
   if (checkoutOrderState.key !== key) checkoutOrderState.order = undefined;
   checkoutOrderState.key = key;
   checkoutOrderState.status = 'loading';
-  const result = await getCheckoutOrder(
-    apiClient(),
-    userId,
-    orderCode ?? knownOrderCode(),
-    language,
-    controller.signal,
-  );
+  const result = await getCheckoutOrder(apiClient(), userId, orderCode, language, controller.signal);
   if (inFlight !== controller) return;
   inFlight = undefined;
-  if (result.kind === 'ok') {
-    checkoutOrderState.order = result.data;
-    checkoutOrderState.status = 'ready';
-  } else {
-    checkoutOrderState.order = undefined;
-    checkoutOrderState.status = result.kind === 'no-order' ? 'no-order' : 'failed';
-  }
+  checkoutOrderState.order = result.kind === 'ok' ? result.data : undefined;
+  checkoutOrderState.status = result.kind === 'ok' ? 'ready' : 'failed';
 }
 
-/** Forgets the order (a new checkout, a sign-out, a test). */
+/** Forgets the order (a test). */
 export function clearCheckoutOrder(): void {
   inFlight?.abort();
   inFlight = undefined;

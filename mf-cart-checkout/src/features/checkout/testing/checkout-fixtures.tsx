@@ -6,11 +6,11 @@ import {
   type OrderDetail,
   type Session,
   createBus,
-  getCurrentOrderCodeCall,
   getUserOrderCall,
   initializeAddressCall,
 } from 'shared-contracts';
 import CartCheckoutRoutes from '../../../exposes/routes';
+import { cartState, clearCart, setOrderCode } from '../../cart';
 import { clearCheckoutOrder } from '../stores/checkout-order-store';
 
 export const USER_ID = 4;
@@ -52,10 +52,9 @@ export const HOME_ADDRESS: Address = {
   phonePrefix: '34',
 };
 
-/** A fake API with the customer's order under checkout and no addresses yet. */
+/** A fake API with the customer's order and no addresses yet. */
 export function checkoutApi(order: OrderDetail | null = checkoutOrder()): FakeApi {
   return fakeApi()
-    .on(getCurrentOrderCodeCall, () => ({ code: order?.status === 'PAYMENT' ? order.code : null }))
     .on(getUserOrderCall, ({ params }) => {
       expect(params.userId).toBe(USER_ID);
       return order && params.orderCode === order.code
@@ -65,16 +64,41 @@ export function checkoutApi(order: OrderDetail | null = checkoutOrder()): FakeAp
     .on(initializeAddressCall, () => ({ billing_address: null, shipping_address: null, errors: {} }));
 }
 
-/** The remote's routes at a URL, signed in (unless told) on a fresh bus. */
+/**
+ * The cart the order was made from, as the cart's checkout start leaves it: the order's lines
+ * and coupon, and its code (none: no checkout under way).
+ */
+export function cartOfOrder(orderCode: string | null = ORDER_CODE): void {
+  clearCart();
+  cartState.cartItems = checkoutOrder().products.map((line) => ({
+    product: {
+      id: line.productId,
+      name: line.name,
+      price: line.price,
+      discount: 0,
+      stock: 20,
+      image: line.image,
+    },
+    quantity: line.amount,
+    errorStockQuantity: null,
+  }));
+  cartState.nameDiscount = 'OTONO10';
+  cartState.discount = 10;
+  setOrderCode(orderCode);
+}
+
+/** The remote's routes at a URL, signed in (unless told) on a fresh bus, the cart holding the order. */
 export function renderCheckout(
   url: string,
   {
     api = checkoutApi(),
     language = 'en-US',
     signedIn = true,
-  }: { api?: FakeApi; language?: Language; signedIn?: boolean } = {},
+    orderCode = ORDER_CODE,
+  }: { api?: FakeApi; language?: Language; signedIn?: boolean; orderCode?: string | null } = {},
 ) {
   clearCheckoutOrder();
+  cartOfOrder(orderCode);
   const bus = createBus();
   bus.publish('session.changed', signedIn ? customerSession() : null);
   return { ...renderRemote(<CartCheckoutRoutes />, { url, bus, api, language }), api };
