@@ -174,10 +174,17 @@ describe('/checkout/payment', () => {
     ).toEqual([ORDER_CODE, ORDER_CODE]);
   });
 
-  it('goes back to the cart when it no longer verifies', async () => {
-    const api = paymentApi().on(verifyCartCall, () =>
-      reply.errors(409, { 'stock.7': ['There are not 1 available'] }),
-    );
+  it('goes back to the cart when it no longer verifies: the short line marked, the order code gone', async () => {
+    const api = paymentApi()
+      .on(verifyCartCall, () => reply.errors(409, { 'stock.7': ['There are not 1 available'] }))
+      // The cart reads its lines again for the units left: none of product 7.
+      .on(getUserCartCall, () => ({
+        products: cartState.cartItems.map((item) => ({
+          ...item.product,
+          stock: item.product.id === 7 ? 0 : 20,
+          quantity: item.quantity,
+        })),
+      }));
     const { probe } = renderCheckout('/checkout/payment', { api });
     const user = userEvent.setup();
     await fillCard(user);
