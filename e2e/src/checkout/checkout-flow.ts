@@ -2,6 +2,7 @@
 import { type Locator, type Page, type Request } from 'playwright-core';
 import { BUS_PROTOCOL_VERSION, SANDBOX_CHALLENGE_CODE } from 'shared-contracts';
 import { type ShopLanguage } from '../catalog/catalog-texts';
+import { addFromProductPage } from '../cart/cart-page';
 import { baseUrl } from '../support/browser';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
@@ -24,8 +25,11 @@ export async function freshProduct(): Promise<StockedProduct> {
   const products: StockedProduct[] = [];
   for (const type of TYPES) {
     const response = await fetch(`${baseUrl()}/api/type_products/${type}?page=1&language=es`);
-    const answer = (await response.json()) as { products: Array<StockedProduct & { stock: number }> };
-    products.push(...answer.products.filter((product) => product.stock >= 10));
+    const answer = (await response.json()) as {
+      products: Array<StockedProduct & { stock: number; discount: number }>;
+    };
+    // Not on sale: the cart's browser tests take theirs from /sales.
+    products.push(...answer.products.filter((product) => product.stock >= 10 && product.discount === 0));
   }
   const product = products[taken];
   taken += 1;
@@ -49,13 +53,9 @@ export async function waitForCartCount(page: Page, count: number): Promise<void>
   );
 }
 
-/** Adds one unit from the product's page, as a customer does. */
+/** Adds one unit from the product's page, as a customer does, and waits for the cart to hold it. */
 export async function addToCart(page: Page, language: ShopLanguage, product: StockedProduct, count = 1) {
-  await page.goto(`/products/${product.id}`);
-  await page
-    .locator('[data-boundary="mf_catalog"]')
-    .getByRole('button', { name: CHECKOUT_TEXTS[language].addToCart })
-    .click();
+  await addFromProductPage(page, language, product.id);
   await waitForCartCount(page, count);
 }
 

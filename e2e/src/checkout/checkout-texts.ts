@@ -6,7 +6,6 @@ export const LANGUAGES: ShopLanguage[] = ['es-ES', 'en-US'];
 
 export const CHECKOUT_TEXTS = {
   'es-ES': {
-    addToCart: 'Añadir al carrito',
     couponField: 'Código de descuento',
     applyCoupon: 'Aplicar',
     checkout: 'Tramitar pedido',
@@ -49,7 +48,6 @@ export const CHECKOUT_TEXTS = {
     signIn: 'Iniciar sesión',
   },
   'en-US': {
-    addToCart: 'Add to cart',
     couponField: 'Discount code',
     applyCoupon: 'Apply',
     checkout: 'Checkout',
