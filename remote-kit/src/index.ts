@@ -12,3 +12,4 @@ export { SHOP_NAME, useDocumentTitle, usePageTitle } from './page/use-page-title
 export { currentUserId, userIdOf } from './session/user-id';
 export { readStoredJson, webStorage, writeStoredJson } from './storage/web-storage';
 export { cx } from './ui/cx';
+export { type Submission, useSubmission } from './form/use-submission';

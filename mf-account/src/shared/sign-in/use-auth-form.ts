@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBus } from 'remote-kit';
+import { useBus, useSubmission } from 'remote-kit';
 import { type ApiResult, type AuthAnswer } from 'shared-contracts';
 import { type RequestProblem, requestProblemOf } from '../form/request-problem';
 import { type SplitErrors, splitErrors } from '../form/split-errors';
-import { useSubmission } from '../form/use-submission';
 import { fieldsToClear } from './fields-to-clear';
 import { publishSignIn } from './publish-sign-in';
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useBusState, apiClient, userIdOf } from 'remote-kit';
+import { useBusState, apiClient, userIdOf, useSubmission } from 'remote-kit';
 import { splitErrors } from '../../../shared/form/split-errors';
 import { useFieldErrors } from '../../../shared/form/use-field-errors';
 import { useFormValues } from '../../../shared/form/use-form-values';
-import { useSubmission } from '../../../shared/form/use-submission';
 import { getProfile } from '../../profile';
 import { askAvailability } from '../api/ask-availability';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from 'remote-kit';
+import { apiClient, useSubmission } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { Form } from '../../../shared/form/form';
 import { FormAlert } from '../../../shared/form/form-alert';
@@ -12,7 +12,6 @@ import { NewPasswordFields } from '../../../shared/form/new-password-fields';
 import { PasswordField } from '../../../shared/form/password-field';
 import { useExamplePassword } from '../../../shared/form/use-example-password';
 import { useFormValues } from '../../../shared/form/use-form-values';
-import { useSubmission } from '../../../shared/form/use-submission';
 import { changePassword } from '../api/change-password';
 import {
   CHANGE_PASSWORD_FIELDS,

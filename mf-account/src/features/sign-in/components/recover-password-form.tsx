@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from 'remote-kit';
+import { apiClient, useSubmission } from 'remote-kit';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { EmailField } from '../../../shared/form/email-field';
@@ -11,7 +11,6 @@ import { type RequestProblem, requestProblemOf } from '../../../shared/form/requ
 import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
 import { SubmitButton } from '../../../shared/form/submit-button';
 import { useFormValues } from '../../../shared/form/use-form-values';
-import { useSubmission } from '../../../shared/form/use-submission';
 import { recoverPassword } from '../api/recover-password';
 
 const FIELDS = ['email'] as const;

@@ -12,7 +12,7 @@ import {
   saveDeliveryCall,
   toQueryString,
 } from 'shared-contracts';
-import { apiClient, cx } from 'remote-kit';
+import { apiClient, cx, useSubmission } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { FormErrorsAlert } from '../components/form/form-errors-alert';
 import {
@@ -21,7 +21,6 @@ import {
   requestProblemOf,
 } from '../components/form/request-problem-alert';
 import { SubmitButton } from '../components/form/submit-button';
-import { useSubmission } from '../components/form/use-submission';
 import { DELIVERY_METHODS, initialDeliveryMethod, workingDaysText } from './delivery-options';
 import styles from './delivery-form.module.css';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RETURN_TO_PARAM, ROUTES, saveCheckoutAddressCall, toQueryString } from 'shared-contracts';
-import { apiClient } from 'remote-kit';
+import { apiClient, useSubmission } from 'remote-kit';
 import { NAMESPACE } from '../../../../i18n';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { FormErrorsAlert } from '../../components/form/form-errors-alert';
@@ -13,7 +13,6 @@ import {
 } from '../../components/form/request-problem-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
-import { useSubmission } from '../../components/form/use-submission';
 import formStyles from '../../components/form/form.module.css';
 import {
   type AddressErrors,
