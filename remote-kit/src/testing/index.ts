@@ -10,6 +10,7 @@ export {
   offlineApiClient,
   reply,
 } from './fake-api';
+export { expectServiceWiresApiBase } from './service-wiring';
 export { installApi } from './install-api';
 export { mockMatchMedia } from './mock-match-media';
 export { type LocationProbe, type RenderRemoteOptions, renderRemote } from './render-remote';
