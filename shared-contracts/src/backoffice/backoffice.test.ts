@@ -8,6 +8,8 @@ import { CreateCouponAnswerSchema, CreateCouponRequestSchema } from './coupon-cr
 import { DeleteCouponRequestSchema } from './coupon-delete';
 import { CouponListAnswerSchema } from './coupon-list';
 import { OrderStatusRequestSchema } from './order-status-change';
+import { STAFF_INVITE_LIFETIME_HOURS, StaffInviteRequestSchema } from './staff-invite';
+import { STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from './staff-logout';
 import { StaffRegisterRequestSchema } from './staff-register';
 import { VerifyStaffRegisterRequestSchema } from './verify-register';
 
@@ -215,5 +217,23 @@ describe('coupon list and deletion', () => {
       user_id: 2,
     });
     expect(DeleteCouponRequestSchema.safeParse({ code: '', user_id: 2 }).success).toBe(false);
+  });
+});
+
+describe('staff invitation and logout', () => {
+  it('an invitation names a valid e-mail and the inviting staff member', () => {
+    expect(StaffInviteRequestSchema.parse({ email: ' Ana@Estudio.ES ', user_id: 3 })).toEqual({
+      email: 'ana@estudio.es',
+      user_id: 3,
+    });
+    expect(messages(StaffInviteRequestSchema.safeParse({ email: 'ana', user_id: 3 }))).toEqual([
+      'email: email_format',
+    ]);
+  });
+
+  it('staff sessions last 30 idle minutes and 12 hours at most; links 48 hours', () => {
+    expect([STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS, STAFF_INVITE_LIFETIME_HOURS]).toEqual([
+      30, 12, 48,
+    ]);
   });
 });

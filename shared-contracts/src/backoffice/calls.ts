@@ -13,6 +13,8 @@ import {
   OrderStatusParamsSchema,
   OrderStatusRequestSchema,
 } from './order-status-change';
+import { StaffInviteAnswerSchema, StaffInviteRequestSchema } from './staff-invite';
+import { StaffLogoutAnswerSchema, StaffLogoutRequestSchema } from './staff-logout';
 import { StaffQuerySchema } from './staff-query';
 import { StaffRegisterAnswerSchema, StaffRegisterRequestSchema } from './staff-register';
 import { VerifyStaffRegisterAnswerSchema, VerifyStaffRegisterRequestSchema } from './verify-register';
@@ -110,5 +112,28 @@ export const deleteCouponCall = defineCall({
   tag: 'backoffice',
   body: DeleteCouponRequestSchema,
   answer: DeleteCouponAnswerSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const inviteStaffCall = defineCall({
+  method: 'POST',
+  path: '/backoffice/staff/invite',
+  auth: 'staff',
+  summary: 'E-mails a colleague a single-use link (48 hours) to create a staff account',
+  tag: 'backoffice',
+  body: StaffInviteRequestSchema,
+  answer: StaffInviteAnswerSchema,
+  status: 201,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const staffLogoutCall = defineCall({
+  method: 'POST',
+  path: '/backoffice/logout',
+  auth: 'staff',
+  summary: 'Ends the staff session on the server: its token is refused from then on',
+  tag: 'backoffice',
+  body: StaffLogoutRequestSchema,
+  answer: StaffLogoutAnswerSchema,
   errors: [400, 401, 403, 404],
 });

@@ -3,6 +3,8 @@ export * from './login';
 export * from './invite-code';
 export * from './verify-register';
 export * from './staff-register';
+export * from './staff-invite';
+export * from './staff-logout';
 export * from './staff-query';
 export * from './backoffice-orders';
 export * from './backoffice-order';
