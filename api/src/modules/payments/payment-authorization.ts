@@ -63,7 +63,8 @@ export const idempotencyKeyOf = (orderId: number, serverTransId: string) =>
  * rows means the check stays true until the decrement. The price is that buyers of the same
  * products wait for one charge at a time (a real acquirer's call must have a short timeout).
  * Should the database fail after the processor charged, the transaction rolls back and the
- * charge is logged (order code, reference) as authorised but not recorded, to void by hand.
+ * charge is voided at the processor (logged with the order code and reference; when the void
+ * itself fails, the log line says to void it by hand).
  */
 export class PaymentAuthorization {
   constructor(private readonly deps: PaymentAuthorizationDependencies) {}
@@ -79,12 +80,31 @@ export class PaymentAuthorization {
       if (outcome.kind === 'declined') throw declinedAnswer(outcome.reason);
       return outcome;
     } catch (error) {
-      if (charged.reference !== undefined)
-        log.error(
-          { err: error, orderCode: request.order.code, reference: charged.reference },
-          'payment authorised but not recorded: void the charge',
-        );
+      if (charged.reference !== undefined) await this.voidUnrecorded(request, charged.reference, error, log);
       throw error;
+    }
+  }
+
+  /** The processor charged but the shop could not record it: the charge is cancelled, or flagged. */
+  private async voidUnrecorded(
+    { order, serverTransId }: AuthorizationRequest,
+    reference: string,
+    cause: unknown,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const context = { err: cause, orderCode: order.code, reference };
+    try {
+      await this.deps.gateway.voidCharge({
+        reference,
+        order,
+        idempotencyKey: idempotencyKeyOf(order.id, serverTransId),
+      });
+      log.error(context, 'payment authorised but not recorded: the charge was voided');
+    } catch (voidError) {
+      log.error(
+        { ...context, voidError },
+        'payment authorised but not recorded, and voiding failed: void by hand',
+      );
     }
   }
 

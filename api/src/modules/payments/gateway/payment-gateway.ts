@@ -95,4 +95,17 @@ export interface PaymentGateway {
    * when `transaction` is given, and should answer within seconds.
    */
   authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
+  /**
+   * Cancels a charge `authorize` answered with success before it settles (an acquirer's void
+   * or reversal), when the shop could not record it: no customer pays for an order the shop
+   * does not have. Called outside any database transaction; it throws when it could not.
+   */
+  voidCharge(input: VoidChargeInput): Promise<void>;
+}
+
+export interface VoidChargeInput {
+  /** The reference `authorize` answered. */
+  reference: string;
+  order: OrderToPay;
+  idempotencyKey: string;
 }

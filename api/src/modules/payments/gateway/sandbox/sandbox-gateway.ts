@@ -19,6 +19,7 @@ import {
   type InitiateAuthenticationInput,
   type OrderToPay,
   type PaymentGateway,
+  type VoidChargeInput,
 } from '../payment-gateway';
 import {
   type ThreeDSTransaction,
@@ -34,6 +35,8 @@ import { challengeAnswerDeadline, hasExpired, lifetimeFrom } from './sandbox-tim
  * digits only), so any API instance answers any step.
  */
 export class SandboxGateway implements PaymentGateway {
+  private readonly voided = new Set<string>();
+
   constructor(
     private readonly transactions: ThreeDSTransactionsRepository,
     private readonly now: () => Date = () => new Date(),
@@ -157,9 +160,18 @@ export class SandboxGateway implements PaymentGateway {
     if (!authenticationPassed(row)) return { status: 'declined', reason: 'not_authenticated' };
     if (sandboxBehaviourOf(card.number).declinesCharge)
       return { status: 'declined', reason: 'issuer_declined' };
-    // An acquirer answers a repeated idempotency key with the first answer: the same reference.
-    const reference = `sandbox-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 20)}`;
-    return { status: 'success', reference, ...summary };
+    return { status: 'success', reference: chargeReference(idempotencyKey), ...summary };
+  }
+
+  /** Only a charge this processor made can be voided; the sandbox moves no money, so it notes it. */
+  async voidCharge({ reference, idempotencyKey }: VoidChargeInput): Promise<void> {
+    if (reference !== chargeReference(idempotencyKey)) throw new PaymentGatewayError('unknown_transaction');
+    this.voided.add(reference);
+  }
+
+  /** Whether a charge was voided by this instance (the sandbox keeps no ledger of its own). */
+  wasVoided(reference: string): boolean {
+    return this.voided.has(reference);
   }
 
   private async existing(serverTransId: string): Promise<ThreeDSTransaction> {
@@ -198,4 +210,9 @@ export class SandboxGateway implements PaymentGateway {
 function authenticationPassed(row: ThreeDSTransaction): boolean {
   if (row.version_action === 'not_enrolled') return true;
   return row.trans_status === 'Y' || row.trans_status === 'A' || row.trans_status === 'U';
+}
+
+/** An acquirer answers a repeated idempotency key with the first answer: the same reference. */
+function chargeReference(idempotencyKey: string): string {
+  return `sandbox-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 20)}`;
 }
