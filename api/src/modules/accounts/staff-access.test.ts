@@ -8,6 +8,8 @@ import { handleError } from '../../plugins/error-handler';
 import { languagePlugin } from '../../plugins/language';
 import { type TestApp, createTestApp, testConfig } from '../../testing/test-app';
 import { type TestUser, createStaffUser, registerUser } from '../../testing/users';
+import { StaffSessions } from '../backoffice/staff-sessions';
+import { StaffSessionsRepository } from '../backoffice/staff-sessions.repository';
 import { AccountsRepository } from './accounts.repository';
 import { TokenService } from './tokens';
 
@@ -75,7 +77,9 @@ describe('the staff guard', () => {
 
   beforeAll(async () => {
     const config = testConfig();
-    const guard = new StaffAuth(new TokenService(config.jwtSecret), new AccountsRepository(shop.db));
+    const tokens = new TokenService(config.jwtSecret);
+    const sessions = new StaffSessions(new StaffSessionsRepository(shop.db), tokens, () => new Date());
+    const guard = new StaffAuth(tokens, new AccountsRepository(shop.db), sessions);
     api = Fastify();
     api.setValidatorCompiler(validatorCompiler);
     api.setSerializerCompiler(serializerCompiler);
