@@ -8,6 +8,9 @@ import { type DatabaseHandle } from './db/database';
 import { onBadUrl, onClientError } from './http/raw-url-errors';
 import { loggerOptions } from './logging';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { backofficeCouponRoutes } from './modules/backoffice/backoffice-coupons.routes';
+import { backofficeOrderRoutes } from './modules/backoffice/backoffice-orders.routes';
+import { staffAccountRoutes } from './modules/backoffice/staff-accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -80,6 +83,11 @@ async function apiScope(
   await api.register(checkoutRoutes, { checkout: services.checkout, auth: services.customerAuth });
   await api.register(orderRoutes, { orders: services.orders, auth: services.customerAuth });
   await api.register(paymentRoutes, { payments: services.payments, auth: services.customerAuth });
+  // The back office (staff Bearer, except the invitation link's check and registration).
+  const { backoffice, staffAuth } = services;
+  await api.register(staffAccountRoutes, { ...backoffice, auth: staffAuth });
+  await api.register(backofficeOrderRoutes, { orders: backoffice.orders, auth: staffAuth });
+  await api.register(backofficeCouponRoutes, { coupons: backoffice.coupons, auth: staffAuth });
   // The 3-D Secure frames' pages (HTML, not calls): notification pages and the sandbox issuer's.
   await api.register(services.paymentFramePages);
 }

@@ -31,6 +31,9 @@ import { createPaymentsService } from './modules/payments/payments.module';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { WishlistRepository } from './modules/wishlist/wishlist.repository';
+import { createBackoffice } from './modules/backoffice/backoffice.module';
+import { StaffSessions } from './modules/backoffice/staff-sessions';
+import { StaffSessionsRepository } from './modules/backoffice/staff-sessions.repository';
 
 export interface ServiceOverrides {
   mailer?: Mailer;
@@ -65,15 +68,23 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const loginThrottle = new LoginThrottle(() => now().getTime());
   const mailer = overrides.mailer ?? createMailer(config, paths.outbox);
   const payments = createPaymentProcessor(config.paymentGateway, { db, now });
+  const staffSessions = new StaffSessions(new StaffSessionsRepository(db), tokens, now);
+  const orders = new OrdersService(new OrdersRepository(db), new LoginThrottle(() => now().getTime()), now);
   return {
     customerAuth: new CustomerAuth(tokens, accountsRepository),
-    staffAuth: new StaffAuth(tokens, accountsRepository),
+    staffAuth: new StaffAuth(tokens, accountsRepository, staffSessions),
     catalog: new CatalogService(
       catalogRepository,
       new SearchVocabulary(() => catalogRepository.vocabulary()),
       heroChecker(paths.heroes),
     ),
-    accounts: new AccountsService(accountsRepository, tokens, loginThrottle, config.scryptLogN),
+    accounts: new AccountsService(
+      accountsRepository,
+      tokens,
+      loginThrottle,
+      config.scryptLogN,
+      staffSessions,
+    ),
     passwordRecovery: new PasswordRecoveryService({
       db,
       accounts: accountsRepository,
@@ -95,7 +106,17 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
     cartSale: new CartSale(db, cartRepository, new StockRepository(db)),
     coupons: new CouponsService(new CouponsRepository(db), now),
     checkout: createCheckout(db, now),
-    orders: new OrdersService(new OrdersRepository(db), new LoginThrottle(() => now().getTime()), now),
+    orders,
+    backoffice: createBackoffice({
+      db,
+      sessions: staffSessions,
+      accounts: accountsRepository,
+      orders,
+      mailer,
+      shopPublicUrl: config.shopPublicUrl,
+      scryptLogN: config.scryptLogN,
+      now,
+    }),
     support: new SupportService(
       new SupportRepository(db),
       mailer,

@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { type AppConfig, dataPaths } from '../config';
 import { type DatabaseHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
+import { lockPGliteDir, PGLITE_LOCK_FILE } from './pglite-lock';
 import { writeCatalogueImages } from './seed/images/write-images';
 import { type SeedResult, seedIfEmpty } from './seed/seed';
 
@@ -12,13 +15,37 @@ export interface BootstrapReport {
 
 type Log = (message: string, details?: object) => void;
 
-/** Opens the configured database (PGlite in dataDir unless DATABASE_URL is set). */
-export function openConfiguredDatabase(
+/**
+ * Opens the configured database (PGlite in dataDir unless DATABASE_URL is set). PGlite is
+ * locked for this process until the handle closes: a second process on the same data folder
+ * (a command while the shop runs) gets PGliteInUseError instead of corrupting it.
+ */
+export async function openConfiguredDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
 ): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dir: dataPaths(config).pglite });
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  mkdirSync(config.dataDir, { recursive: true });
+  const release = lockPGliteDir(join(config.dataDir, PGLITE_LOCK_FILE));
+  // A process that exits without closing (process.exit) leaves no lock behind either.
+  process.once('exit', release);
+  try {
+    const handle = await openDatabase({ kind: 'pglite', dir: dataPaths(config).pglite });
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          process.removeListener('exit', release);
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    process.removeListener('exit', release);
+    release();
+    throw error;
+  }
 }
 
 /** What first start needs and later starts skip quickly: migrations, seed data and images. */

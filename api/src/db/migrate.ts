@@ -11,6 +11,7 @@ import * as passwordResets from './migrations/0007-password-resets';
 import * as availabilityRequests from './migrations/0008-availability-requests';
 import * as orderDelivery from './migrations/0009-order-delivery';
 import * as paymentReference from './migrations/0010-payment-reference';
+import * as backoffice from './migrations/0011-backoffice';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-availability-requests': availabilityRequests,
   '0009-order-delivery': orderDelivery,
   '0010-payment-reference': paymentReference,
+  '0011-backoffice': backoffice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -195,13 +195,42 @@ export interface ThreedsTransactionsTable {
   expires_at: Timestamp;
 }
 
+/** Staff invitations: at most one unused per e-mail (a new one replaces it). */
 export interface StaffVerificationCodesTable {
   id: Generated<number>;
   email: string;
+  /** SHA-256 of the code, hex (checked); the code itself is only in the mail. */
   code_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  /** When it was sent (a replacement resets it); defaulted by the database. */
+  created_at: Timestamp;
+  /** The staff member who sent it; null from the command line (npm run staff:invite). */
+  invited_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A staff token's server-side session, by the token's jti (migration 0011). */
+export interface StaffSessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  /** The last call, written at most once a minute. */
+  last_seen_at: Timestamp;
+  /** 12 hours after it started, however active. */
+  expires_at: Timestamp;
+  /** Set by logout. */
+  ended_at: Timestamp | null;
+}
+
+/** One change of an order's status; who made it is null for the shop itself (the payment). */
+export interface OrderStatusChangesTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrderStatus;
+  to_status: Exclude<OrderStatus, 'PAYMENT'>;
+  changed_by: number | null;
+  changed_by_email: string | null;
+  changed_at: Timestamp;
 }
 
 export interface PasswordResetsTable {
@@ -242,6 +271,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   payments: PaymentsTable;
   staff_verification_codes: StaffVerificationCodesTable;
+  staff_sessions: StaffSessionsTable;
+  order_status_changes: OrderStatusChangesTable;
   threeds_transactions: ThreedsTransactionsTable;
   password_resets: PasswordResetsTable;
   availability_requests: AvailabilityRequestsTable;

@@ -1,4 +1,5 @@
 import { ACCOUNTS_MESSAGES } from '../modules/accounts/accounts.messages';
+import { BACKOFFICE_MESSAGES } from '../modules/backoffice/backoffice.messages';
 import { CART_MESSAGES } from '../modules/cart/cart.messages';
 import { CATALOG_MESSAGES } from '../modules/catalog/catalog.messages';
 import { CHECKOUT_MESSAGES } from '../modules/checkout/checkout.messages';
@@ -28,6 +29,7 @@ export const MESSAGES = joinMessages(
   SUPPORT_MESSAGES,
   GATEWAY_MESSAGES,
   PAYMENTS_MESSAGES,
+  BACKOFFICE_MESSAGES,
 );
 
 export type MessageKey = keyof typeof MESSAGES;

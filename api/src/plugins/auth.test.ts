@@ -119,11 +119,15 @@ describe.each(CALLS)('%s', (path, body) => {
 describe('TokenService', () => {
   it('refuses a well-signed token whose role is unknown or whose subject is not an id', async () => {
     const tokens = new TokenService(secret);
-    const { token } = await tokens.issue({ id: 5, role: 'staff' });
-    expect(await tokens.verify(token)).toEqual({ id: 5, role: 'staff' });
-    const claims = { iss: 'estudio-shop', aud: 'estudio-shop-api' };
+    const { token, tokenId } = await tokens.issue({ id: 5, role: 'staff' });
+    expect(await tokens.verify(token)).toEqual({ id: 5, role: 'staff', tokenId });
+    const claims = { iss: 'estudio-shop', aud: 'estudio-shop-api', jti: 'a-token-id' };
     expect(await tokens.verify(await forged({ ...claims, sub: '5', role: 'admin' }))).toBeUndefined();
     expect(await tokens.verify(await forged({ ...claims, sub: 'ana', role: 'customer' }))).toBeUndefined();
+    // Without a jti no staff session could name the token.
+    expect(
+      await tokens.verify(await forged({ ...claims, jti: undefined, sub: '5', role: 'staff' })),
+    ).toBeUndefined();
   });
 
   it('gives staff a shorter session than customers', async () => {

@@ -1,12 +1,12 @@
 import { type FastifyRequest, type onRequestHookHandler } from 'fastify';
 import { type UserRole } from 'shared-contracts';
 import { apiError } from '../http/api-error';
-import { type AuthUser, type TokenService } from '../modules/accounts/tokens';
+import { type TokenClaims, type TokenService } from '../modules/accounts/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by CustomerAuth on Bearer routes. */
-    user?: AuthUser;
+    /** Set by CustomerAuth and StaffAuth on Bearer routes. */
+    user?: TokenClaims;
   }
 }
 
@@ -34,14 +34,19 @@ export class RoleAuth {
   ) {}
 
   readonly onRequest: onRequestHookHandler = async (request) => {
+    request.user = await this.authenticate(request);
+  };
+
+  /** The caller's claims once the token is valid and of this guard's role; throws the 401 or 403. */
+  protected async authenticate(request: Pick<FastifyRequest, 'headers'>): Promise<TokenClaims> {
     const match = BEARER.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await this.tokens.verify(match[1]) : undefined;
     const role = claims ? await this.users.roleOf(claims.id) : undefined;
     if (!claims || !role) throw apiError(401, 'auth', 'invalid_token');
     if (role !== this.role)
       throw apiError(403, 'auth', this.role === 'customer' ? 'customers_only' : 'staff_only');
-    request.user = { id: claims.id, role };
-  };
+    return { ...claims, role };
+  }
 
   /** The token's user id, once the `user_id` a call names is checked to be that same user. */
   async ownUserId(request: Pick<FastifyRequest, 'user'>, userId: number): Promise<number> {
@@ -60,9 +65,28 @@ export class CustomerAuth extends RoleAuth {
   }
 }
 
-/** The back office's guard: staff tokens only; every back-office call carries its own user id. */
+/** Whether a staff token's server-side session is still open, marking it used (modules/backoffice/staff-sessions.ts). */
+export interface StaffSessionGate {
+  admit(tokenId: string, userId: number): Promise<boolean>;
+}
+
+/**
+ * The back office's guard: staff tokens only, and only while their session is open (30
+ * minutes without a call, 12 hours at most, until logout: SECURITY.md). A closed session is
+ * the 401 'Invalid token' of an expired token. Every back-office call carries its own user id.
+ */
 export class StaffAuth extends RoleAuth {
-  constructor(tokens: TokenService, users: UserDirectory) {
+  constructor(
+    tokens: TokenService,
+    users: UserDirectory,
+    private readonly sessions: StaffSessionGate,
+  ) {
     super(tokens, users, 'staff');
+  }
+
+  protected override async authenticate(request: Pick<FastifyRequest, 'headers'>): Promise<TokenClaims> {
+    const claims = await super.authenticate(request);
+    if (!(await this.sessions.admit(claims.tokenId, claims.id))) throw apiError(401, 'auth', 'invalid_token');
+    return claims;
   }
 }

@@ -30,6 +30,11 @@ const RULES = {
   paymentCheckVersion: { max: 10, timeWindow: 60_000, field: 'card_number' },
   paymentAuthentication: { max: 10, timeWindow: 60_000, field: 'card_details.number' },
   paymentAuthorization: { max: 10, timeWindow: 60_000, field: 'payment' },
+  // Staff invitation links: checked when the page opens, then used once to register.
+  staffInvitationCheck: { max: 10, timeWindow: 60_000, field: 'code' },
+  staffRegister: { max: 10, timeWindow: 60_000, field: 'password' },
+  // Each invitation is a mail: a signed-in staff member sends a few, never dozens a minute.
+  staffInvite: { max: 10, timeWindow: 60_000, field: 'email' },
 } satisfies Record<string, RateLimitRule>;
 
 /** The route `config.rateLimit` of one of the rules. */

@@ -39,8 +39,9 @@ function signedIn(email: string, password: string, answer: AuthAnswer): TestUser
 }
 
 /**
- * A staff member, created as the back office's invitation will create one (directly in the
- * database here), then signed in at POST /backoffice/login.
+ * A staff member, created directly in the database (an invitation's registration makes the
+ * same row: modules/backoffice/testing/staff-invitations.ts goes through the API), then signed
+ * in at POST /backoffice/login, which opens its staff session.
  */
 export async function createStaffUser(
   app: FastifyInstance,

@@ -12,6 +12,11 @@ export interface Credentials {
   password: string;
 }
 
+/** Opens a staff member's server-side session and answers its token (modules/backoffice/staff-sessions.ts). */
+export interface StaffSessionStarter {
+  start(userId: number): Promise<AuthAnswer>;
+}
+
 export class AccountsService {
   /** A hash no password matches, verified for unknown e-mails so both cases take as long. */
   private dummyHash: Promise<string> | undefined;
@@ -21,6 +26,7 @@ export class AccountsService {
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
     private readonly scryptLogN: number,
+    private readonly staffSessions: StaffSessionStarter,
   ) {}
 
   /**
@@ -37,6 +43,7 @@ export class AccountsService {
     const matches = await verifyPassword(password, hash);
     if (!user || !matches || user.role !== role) throw apiError(401, 'password', 'invalid_credentials');
     this.throttle.succeeded(email);
+    if (user.role === 'staff') return this.staffSessions.start(user.id);
     return issueSession(this.tokens, { id: user.id, role: user.role });
   }
 

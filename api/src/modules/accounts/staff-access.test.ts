@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { defineCall } from 'shared-contracts';
+import * as contracts from 'shared-contracts';
+import { type CallDescriptor, defineCall, isCallDescriptor } from 'shared-contracts';
 import { z } from 'zod';
 import { serveCall } from '../../http/serve-call';
 import { StaffAuth } from '../../plugins/auth';
@@ -8,6 +9,8 @@ import { handleError } from '../../plugins/error-handler';
 import { languagePlugin } from '../../plugins/language';
 import { type TestApp, createTestApp, testConfig } from '../../testing/test-app';
 import { type TestUser, createStaffUser, registerUser } from '../../testing/users';
+import { StaffSessions } from '../backoffice/staff-sessions';
+import { StaffSessionsRepository } from '../backoffice/staff-sessions.repository';
 import { AccountsRepository } from './accounts.repository';
 import { TokenService } from './tokens';
 
@@ -75,7 +78,9 @@ describe('the staff guard', () => {
 
   beforeAll(async () => {
     const config = testConfig();
-    const guard = new StaffAuth(new TokenService(config.jwtSecret), new AccountsRepository(shop.db));
+    const tokens = new TokenService(config.jwtSecret);
+    const sessions = new StaffSessions(new StaffSessionsRepository(shop.db), tokens, () => new Date());
+    const guard = new StaffAuth(tokens, new AccountsRepository(shop.db), sessions);
     api = Fastify();
     api.setValidatorCompiler(validatorCompiler);
     api.setSerializerCompiler(serializerCompiler);
@@ -124,4 +129,57 @@ describe('the staff guard', () => {
     const response = await post('/api/cart/user_cart', { user_id: staff.userId }, staff.auth);
     expect(response.statusCode).toBe(403);
   });
+});
+
+describe('the role rules on every call of the contracts', () => {
+  const calls = (Object.values(contracts) as unknown[]).filter(isCallDescriptor);
+  const staffCalls = calls.filter((call) => call.auth === 'staff');
+  const customerCalls = calls.filter((call) => call.auth === 'customer');
+  // Any value fits a path parameter: the guard answers before the parameters are checked.
+  const urlOf = (call: CallDescriptor) => `/api${call.path.replace(/:\w+/g, 'x')}`;
+  const send = (call: CallDescriptor, user: TestUser | undefined, userId: number) =>
+    shop.app.inject({
+      method: call.method,
+      url: `${urlOf(call)}?user_id=${userId}`,
+      ...(call.body ? { payload: { user_id: userId } } : {}),
+      headers: { 'accept-language': 'en', ...(user ? user.auth : {}) },
+    });
+
+  it('knows the back office’s calls and the storefront’s', () => {
+    expect(staffCalls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /backoffice/orders',
+        'PATCH /backoffice/orders/:code/status',
+        'DELETE /backoffice/couponcode/delete',
+        'POST /backoffice/staff/invite',
+        'POST /backoffice/logout',
+      ]),
+    );
+    expect(staffCalls.length).toBeGreaterThanOrEqual(8);
+    expect(customerCalls.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(staffCalls.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    '%s: a customer token is 403, no token 401',
+    async (_name, call) => {
+      const asCustomer = await send(call, customer, customer.userId);
+      expect([asCustomer.statusCode, asCustomer.json()]).toEqual([
+        403,
+        { errors: { auth: ['This is for the shop’s staff only'] } },
+      ]);
+      expect((await send(call, undefined, staff.userId)).statusCode).toBe(401);
+    },
+  );
+
+  it.each(customerCalls.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    '%s: a staff token is 403, no token 401',
+    async (_name, call) => {
+      const asStaff = await send(call, staff, staff.userId);
+      expect([asStaff.statusCode, asStaff.json()]).toEqual([
+        403,
+        { errors: { auth: ['Staff accounts cannot use this part of the shop'] } },
+      ]);
+      expect((await send(call, undefined, customer.userId)).statusCode).toBe(401);
+    },
+  );
 });

@@ -7,9 +7,16 @@ export interface AuthUser {
   role: UserRole;
 }
 
+/** A verified token's user, and the token's own id (its jti), which names a staff session. */
+export interface TokenClaims extends AuthUser {
+  tokenId: string;
+}
+
 export interface IssuedToken {
   token: string;
   expiresAt: Date;
+  /** The token's jti: random, new for every token. */
+  tokenId: string;
 }
 
 const ISSUER = 'estudio-shop';
@@ -37,6 +44,7 @@ export class TokenService {
   async issue(user: AuthUser): Promise<IssuedToken> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     const expires = issuedAt + TOKEN_LIFETIME_S[user.role];
+    const tokenId = randomBytes(16).toString('base64url');
     const token = await new SignJWT({ role: user.role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
@@ -44,13 +52,13 @@ export class TokenService {
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expires)
-      .setJti(randomBytes(16).toString('base64url'))
+      .setJti(tokenId)
       .sign(this.key);
-    return { token, expiresAt: new Date(expires * 1000) };
+    return { token, expiresAt: new Date(expires * 1000), tokenId };
   }
 
-  /** The token's user, or undefined for a missing, expired, forged or malformed token. */
-  async verify(token: string): Promise<AuthUser | undefined> {
+  /** The token's user and id, or undefined for a missing, expired, forged or malformed token. */
+  async verify(token: string): Promise<TokenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -60,8 +68,10 @@ export class TokenService {
       });
       const id = Number(payload.sub);
       const role = UserRoleSchema.safeParse(payload.role);
-      if (!Number.isSafeInteger(id) || id <= 0 || !role.success) return undefined;
-      return { id, role: role.data };
+      const tokenId = payload.jti;
+      if (!Number.isSafeInteger(id) || id <= 0 || !role.success || typeof tokenId !== 'string' || !tokenId)
+        return undefined;
+      return { id, role: role.data, tokenId };
     } catch {
       return undefined;
     }

@@ -140,7 +140,7 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** One order's header: owner, guest link, totals and coupon. */
+  /** One order's header: owner, guest link, totals, coupon and addresses' ids. */
   findByCode(code: string) {
     return this.db
       .selectFrom('orders')
@@ -158,6 +158,8 @@ export class OrdersRepository {
         'coupon_code',
         'coupon_discount_bp',
         'delivery_method',
+        'billing_address_id',
+        'shipping_address_id',
       ])
       .where('code', '=', code)
       .executeTakeFirst();

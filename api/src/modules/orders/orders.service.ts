@@ -54,7 +54,8 @@ export class OrdersService {
     return this.detail(order, language);
   }
 
-  private async detail(order: OrderHeader, language: CatalogLanguage): Promise<OrderDetail> {
+  /** The detail of an order already found and allowed (the back office's detail extends it). */
+  async detail(order: OrderHeader, language: CatalogLanguage): Promise<OrderDetail> {
     const lines = await this.repository.lines(order.id, language);
     return {
       code: order.code,

@@ -1,6 +1,7 @@
 import { type Insertable } from 'kysely';
 import { type Db } from '../../db/database';
 import { type PaymentsTable } from '../../db/schema';
+import { OrderStatusHistoryRepository } from '../orders/order-status-history.repository';
 
 export type NewPayment = Insertable<PaymentsTable>;
 
@@ -10,7 +11,11 @@ export type NewPayment = Insertable<PaymentsTable>;
  * reads (`FOR UPDATE`) only make sense inside one.
  */
 export class PaymentsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly statusHistory: OrderStatusHistoryRepository;
+
+  constructor(private readonly db: Db) {
+    this.statusHistory = new OrderStatusHistoryRepository(db);
+  }
 
   /** The order to pay by its code: owner, status and its own total. */
   orderByCode(code: string, executor: Db = this.db) {
@@ -85,7 +90,10 @@ export class PaymentsRepository {
     await executor.insertInto('payments').values(payment).execute();
   }
 
-  /** PAYMENT → RECEIVED with its paid_at, once: false when the order was not in PAYMENT. */
+  /**
+   * PAYMENT → RECEIVED with its paid_at, once, and the change in the order's status history
+   * as the shop's own (no staff member): false when the order was not in PAYMENT.
+   */
   async markReceived(orderId: number, paidAt: Date, executor: Db): Promise<boolean> {
     const result = await executor
       .updateTable('orders')
@@ -93,6 +101,11 @@ export class PaymentsRepository {
       .where('id', '=', orderId)
       .where('status', '=', 'PAYMENT')
       .executeTakeFirst();
-    return (result.numUpdatedRows ?? 0n) > 0n;
+    if ((result.numUpdatedRows ?? 0n) === 0n) return false;
+    await this.statusHistory.record(
+      { orderId, from: 'PAYMENT', to: 'RECEIVED', changedBy: null, at: paidAt },
+      executor,
+    );
+    return true;
   }
 }
