@@ -11,9 +11,14 @@ export const NewCouponCodeSchema = z
   .string({ error: 'coupon_invalid' })
   .trim()
   .toUpperCase()
-  .min(1, { error: 'coupon_invalid' })
-  .max(COUPON_CODE_MAX_LENGTH)
-  .regex(/^[A-Z0-9_-]*$/, { error: 'coupon_invalid' });
+  // Checked once upper-cased, so the published request admits the lower-case codes it stores capitalised.
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'coupon_invalid' })
+      .max(COUPON_CODE_MAX_LENGTH)
+      .regex(/^[A-Z0-9_-]*$/, { error: 'coupon_invalid' }),
+  );
 
 /**
  * POST /backoffice/couponcode/create (Bearer, staff). The discount is above 0 (`coupon_invalid`)
