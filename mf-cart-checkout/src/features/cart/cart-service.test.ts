@@ -146,13 +146,19 @@ describe('the catalogue’s add-to-cart command', () => {
     expect(bus.current('cart.count')).toBe(1);
   });
 
-  it('refuses a product out of stock, and one whose stock is all in the cart', async () => {
+  it('refuses a product out of stock, and one whose stock is all in the cart, and says why', async () => {
     start();
     const none = await addRequested(brief(4, { stock: 0 }));
-    expect(none).toMatchObject({ answer: { productId: 4, added: false, quantity: 0 } });
-    await addRequested(brief(5, { stock: 1 }));
+    expect(none).toMatchObject({
+      answer: { productId: 4, added: false, quantity: 0, reason: 'out_of_stock' },
+    });
+    const added = await addRequested(brief(5, { stock: 1 }));
+    expect(added).toMatchObject({ answer: { added: true } });
+    expect(added.kind === 'answered' && 'reason' in added.answer).toBe(false);
     const full = await addRequested(brief(5, { stock: 1 }));
-    expect(full).toMatchObject({ answer: { productId: 5, added: false, quantity: 1 } });
+    expect(full).toMatchObject({
+      answer: { productId: 5, added: false, quantity: 1, reason: 'stock_limit' },
+    });
     expect(ids()).toEqual([[5, 1]]);
   });
 

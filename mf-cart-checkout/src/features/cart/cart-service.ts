@@ -1,7 +1,7 @@
-import { type Bus, type Session } from 'shared-contracts';
+import { type AddToCartRefusal, type Bus, type Session } from 'shared-contracts';
 import { subscribe } from 'valtio/vanilla';
 import { userIdOf, webStorage } from 'remote-kit';
-import { cartLines, unitCount } from './cart-rules';
+import { type AddOutcome, cartLines, unitCount } from './cart-rules';
 import {
   CUSTOMER_CART_KEY,
   VISITOR_CART_KEY,
@@ -25,6 +25,13 @@ function publishCart(bus: Bus): void {
   if (bus.current('cart.count') !== count) bus.publish('cart.count', count);
   const lines = cartLines(cartState.cartItems);
   if (JSON.stringify(bus.current('cart.lines')) !== JSON.stringify(lines)) bus.publish('cart.lines', lines);
+}
+
+/** Why an add was refused, as 'cart.add-completed' tells the catalogue; nothing when it was added. */
+function refusalOf(outcome: AddOutcome): { reason?: AddToCartRefusal } {
+  if (outcome === 'out-of-stock') return { reason: 'out_of_stock' };
+  if (outcome === 'stock-limit') return { reason: 'stock_limit' };
+  return {};
 }
 
 /**
@@ -116,6 +123,7 @@ export function startCartService(
       productId: product.id,
       added: outcome === 'added' || outcome === 'incremented',
       quantity,
+      ...refusalOf(outcome),
     });
   });
 
