@@ -1,5 +1,5 @@
 import { type ProductBrief } from 'shared-contracts';
-import { proxy } from 'valtio/vanilla';
+import { proxy, subscribe } from 'valtio/vanilla';
 import {
   type AddOutcome,
   type CartItem,
@@ -15,6 +15,12 @@ import {
 } from '../cart-rules';
 import { sendToServer } from '../server-queue';
 
+/** Whose cart is shown: the visitor's, or a signed-in customer's (by user id). */
+export type CartOwner = 'visitor' | number;
+
+/** Why the last checkout start did not go on: refused by the server (its messages), or no usable answer. */
+export type CheckoutProblem = { kind: 'refused'; messages: string[] } | { kind: 'failed' };
+
 export interface CartState {
   cartItems: CartItem[];
   /** The applied coupon's percent, 0 without one. */
@@ -25,6 +31,15 @@ export interface CartState {
   orderCode: string | null;
   /** True while the checkout start runs (the button's, or the one after a guest's sign-in). */
   checkoutStarting: boolean;
+  /**
+   * True from a sign-in until its merge has ended, with the checkout start a guest left the
+   * cart for: the lines shown are not the server's yet, and an order may be on its way.
+   */
+  merging: boolean;
+  /** Whose cart this is; null until the cart service has started (it knows the session). */
+  owner: CartOwner | null;
+  /** Why the last checkout start stopped (shown under the checkout button); null when it did not. */
+  checkoutProblem: CheckoutProblem | null;
   readonly cartCount: number;
   readonly subTotal: number;
   readonly discountAmount: number;
@@ -38,6 +53,9 @@ export const cartState = proxy<CartState>({
   nameDiscount: '',
   orderCode: null,
   checkoutStarting: false,
+  merging: false,
+  owner: null,
+  checkoutProblem: null,
   get cartCount() {
     return unitCount(this.cartItems);
   },
@@ -55,10 +73,11 @@ export const cartState = proxy<CartState>({
 const quantityOf = (productId: number) =>
   cartState.cartItems.find((item) => item.product.id === productId)?.quantity ?? 0;
 
-/** Any quantity change makes the order under checkout stale (SPEC.md §4). */
+/** Any quantity change makes the order under checkout stale (SPEC.md §4), and why the last start stopped. */
 function changeItems(items: CartItem[]): void {
   cartState.cartItems = items;
   cartState.orderCode = null;
+  cartState.checkoutProblem = null;
 }
 
 /** One more unit (the catalogue's add-to-cart): new lines only with stock, existing ones up to it. */
@@ -129,6 +148,7 @@ export function replaceCart(cart: {
   cartState.nameDiscount = cart.coupon?.code ?? '';
   cartState.discount = cart.coupon ? cappedDiscount(cart.coupon.discount) : 0;
   cartState.orderCode = cart.orderCode;
+  cartState.checkoutProblem = null;
 }
 
 /** The cart as it is kept in storage. */
@@ -147,8 +167,39 @@ export function updateDiscount(code: string, discount: number): void {
   cartState.nameDiscount = code;
   cartState.discount = percent;
   cartState.orderCode = null;
+  cartState.checkoutProblem = null;
 }
 
 export function setOrderCode(code: string | null): void {
   cartState.orderCode = code;
+}
+
+let mergeWork: Promise<void> = Promise.resolve();
+
+/**
+ * Follows a sign-in's merge (and the checkout start after it): `merging` stays true until it
+ * has ended, failed or not, and until any merge begun meanwhile has ended too.
+ */
+export function trackMerge(work: Promise<unknown>): void {
+  const tracked: Promise<void> = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  mergeWork = tracked;
+  cartState.merging = true;
+  void tracked.then(() => {
+    if (mergeWork === tracked) cartState.merging = false;
+  });
+}
+
+/** Resolves once no sign-in merge runs: the cart then is the server's, whole. */
+export function whenMerged(): Promise<void> {
+  if (!cartState.merging) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(cartState, () => {
+      if (cartState.merging) return;
+      stop();
+      resolve();
+    });
+  });
 }
