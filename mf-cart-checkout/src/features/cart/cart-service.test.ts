@@ -19,14 +19,8 @@ import {
   VISITOR_CART_KEY,
 } from './cart-storage';
 import { whenSynced } from './server-queue';
-import {
-  cartState,
-  decrementQuantity,
-  incrementQuantity,
-  removeFromCart,
-  updateDiscount,
-  whenMerged,
-} from './stores/cart-store';
+import { decrementQuantity, incrementQuantity, removeFromCart, updateDiscount } from './stores/cart-actions';
+import { cartState, whenMerged } from './stores/cart-store';
 import { brief, item, serverLine } from './testing/cart-fixtures';
 
 const bus = getBus();

@@ -17,7 +17,8 @@ import {
   startCheckout,
 } from './checkout-start';
 import { whenSynced } from './server-queue';
-import { cartState, incrementQuantity, replaceCart, trackMerge, whenMerged } from './stores/cart-store';
+import { incrementQuantity } from './stores/cart-actions';
+import { cartState, replaceCart, trackMerge, whenMerged } from './stores/cart-store';
 import { item, serverLine } from './testing/cart-fixtures';
 
 const bus = getBus();

@@ -3,14 +3,9 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import {
   type AddOutcome,
   type CartItem,
-  acceptAvailable,
   addProduct,
   cappedDiscount,
   cartMoney,
-  clearStockError,
-  decrementItem,
-  incrementItem,
-  removeItem,
   unitCount,
 } from '../cart-rules';
 import { sendToServer } from '../server-queue';
@@ -70,11 +65,12 @@ export const cartState = proxy<CartState>({
   },
 });
 
-const quantityOf = (productId: number) =>
+/** The quantity of a product in the cart, 0 when it is not. */
+export const quantityOf = (productId: number) =>
   cartState.cartItems.find((item) => item.product.id === productId)?.quantity ?? 0;
 
 /** Any quantity change makes the order under checkout stale (SPEC.md §4), and why the last start stopped. */
-function changeItems(items: CartItem[]): void {
+export function changeItems(items: CartItem[]): void {
   cartState.cartItems = items;
   cartState.orderCode = null;
   cartState.checkoutProblem = null;
@@ -88,49 +84,6 @@ export function addToCart(product: ProductBrief): AddOutcome {
     sendToServer({ kind: 'amount', productId: product.id, amount: quantityOf(product.id) });
   }
   return outcome;
-}
-
-/** + on a line: one more unit while quantity + 1 does not exceed the stock. */
-export function incrementQuantity(productId: number): void {
-  const items = incrementItem(cartState.cartItems, productId);
-  if (!items) return;
-  changeItems(items);
-  sendToServer({ kind: 'amount', productId, amount: quantityOf(productId) });
-}
-
-/** − on a line: one unit less; at 1 the line goes, and the server is sent quantity 0. */
-export function decrementQuantity(productId: number): void {
-  if (quantityOf(productId) === 0) return;
-  changeItems(decrementItem(cartState.cartItems, productId));
-  sendToServer({ kind: 'amount', productId, amount: quantityOf(productId) });
-}
-
-export function removeFromCart(productId: number): void {
-  if (quantityOf(productId) === 0) return;
-  changeItems(removeItem(cartState.cartItems, productId));
-  sendToServer({ kind: 'remove', productId });
-}
-
-/** Accept on a short line: the quantity becomes the units available (none: the line goes). */
-export function acceptAvailableUnits(productId: number): void {
-  const before = cartState.cartItems.find((item) => item.product.id === productId);
-  if (!before || before.errorStockQuantity === null) return;
-  changeItems(acceptAvailable(cartState.cartItems, productId));
-  sendToServer({ kind: 'amount', productId, amount: quantityOf(productId) });
-}
-
-export function clearStockErrorOf(productId: number): void {
-  cartState.cartItems = clearStockError(cartState.cartItems, productId);
-}
-
-/**
- * Empties the cart and forgets its coupon and order (after a payment: the server emptied the
- * customer's cart in the payment's own transaction, so nothing is sent).
- */
-export function clearCart(): void {
-  changeItems([]);
-  cartState.discount = 0;
-  cartState.nameDiscount = '';
 }
 
 /** Sets or loads the lines (storage, the server, a merge, a sign-out); the server is not told. */
@@ -158,16 +111,6 @@ export function cartToStore() {
     coupon: cartState.nameDiscount ? { code: cartState.nameDiscount, discount: cartState.discount } : null,
     orderCode: cartState.orderCode,
   };
-}
-
-/** The coupon applied ('' and 0 for none); its percent capped at 100/2.21. A new total: the order goes. */
-export function updateDiscount(code: string, discount: number): void {
-  const percent = code ? cappedDiscount(discount) : 0;
-  if (cartState.nameDiscount === code && cartState.discount === percent) return;
-  cartState.nameDiscount = code;
-  cartState.discount = percent;
-  cartState.orderCode = null;
-  cartState.checkoutProblem = null;
 }
 
 export function setOrderCode(code: string | null): void {
