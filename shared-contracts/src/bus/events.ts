@@ -4,6 +4,10 @@ import { LANGUAGES } from '../i18n/languages';
 import { ReturnPathSchema } from '../routes/return-path';
 import { SessionSchema } from '../session/session';
 
+/** Why the cart refused to add a product (SPEC.md §4): no stock, or all of it already in the cart. */
+export const AddToCartRefusalSchema = z.enum(['out_of_stock', 'stock_limit']);
+export type AddToCartRefusal = z.infer<typeof AddToCartRefusalSchema>;
+
 /** Ties a command to its answer: unique per command sent. */
 export const CorrelationIdSchema = z.string().min(1).max(100);
 
@@ -44,7 +48,12 @@ export const busEvents = {
     answer: 'cart.add-completed',
     schema: z.object({ correlationId: CorrelationIdSchema, product: ProductBriefSchema }),
   },
-  /** mf-cart-checkout: the answer to one 'cart.add-requested', so the page that asked can tell the visitor. */
+  /**
+   * mf-cart-checkout: the answer to one 'cart.add-requested', so the page that asked can tell
+   * the visitor. A refusal says why (SPEC.md §4 cart rules): `out_of_stock`, a new product
+   * without stock; `stock_limit`, every unit the cart may hold is already in it. Optional: an
+   * older cart service answers without it.
+   */
   'cart.add-completed': {
     kind: 'signal',
     schema: z.object({
@@ -52,6 +61,7 @@ export const busEvents = {
       productId: z.number().int(),
       added: z.boolean(),
       quantity: z.number().int().nonnegative(),
+      reason: AddToCartRefusalSchema.optional(),
     }),
   },
   /** mf-catalog: number of products in the wishlist, for the header. */

@@ -16,7 +16,7 @@ import {
 import { type FakeApi, fakeApi, productDetail, renderRemote, reply } from 'remote-kit/testing';
 import CartPage from './cart-page';
 import { whenSynced } from './server-queue';
-import { cartState, replaceCart } from './stores/cart-store';
+import { cartState, replaceCart, trackMerge } from './stores/cart-store';
 import { type CartItem } from './cart-rules';
 import { item } from './testing/cart-fixtures';
 
@@ -196,6 +196,35 @@ describe('/cart', () => {
     await user.click(await screen.findByRole('button', { name: 'Tramitar pedido' }));
     await waitFor(() => expect(probe.pathname).toBe('/checkout/address'));
     expect(cartState.orderCode).toBe(ORDER);
+  });
+
+  it('keeps the checkout button busy while a sign-in’s merge runs, then checks out the merged cart', async () => {
+    const user = userEvent.setup();
+    act(() => bus.publish('session.changed', customer));
+    let endMerge = () => undefined as void;
+    act(() => trackMerge(new Promise<void>((resolve) => (endMerge = resolve))));
+    const api = shopApi();
+    const { probe } = renderCart([sofa], { api });
+    const busy = await screen.findByRole('button', { name: 'Comprobando tu carrito…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(api.calls).toEqual([]);
+    act(() => {
+      cartState.cartItems = [sofa, vase];
+      endMerge();
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tramitar pedido' }));
+    await waitFor(() => expect(probe.pathname).toBe('/checkout/address'));
+    expect(api.callsOf(verifyCartCall)[0]!.body).toMatchObject({
+      cart_data: [{ id: 1 }, { id: 2 }],
+    });
+  });
+
+  it('shows why the checkout start after a guest’s sign-in stopped, when the address step sends them back', async () => {
+    renderCart([sofa]);
+    act(() => void (cartState.checkoutProblem = { kind: 'refused', messages: ['El cupón ha caducado'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El cupón ha caducado');
   });
 
   it('shows what the server refused under the button, and the short lines on them', async () => {

@@ -7,8 +7,11 @@ import {
   eurosToCents,
 } from 'shared-contracts';
 
-// SPEC.md §4, Cart: pure rules on the cart's lines. The store applies them, the sync sends
-// what changed to the server, the page shows them.
+// SPEC.md §4, Cart: pure rules on the cart's lines, those every page needs: a line, one unit
+// more (the catalogue's add-to-cart), the counts and the money. The /cart page's own (+, −,
+// remove, Accept, a line's total) are in line-rules.ts, the server's word on the lines in
+// server-lines.ts: the service every page starts loads neither. The store applies the rules,
+// the sync sends what changed to the server, the page shows them.
 
 /** A line of the cart (SPEC.md §3): the product, how many, and the units available when short. */
 export interface CartItem {
@@ -55,103 +58,6 @@ export function addProduct(
   };
 }
 
-/** One more unit of a line already in the cart, within its stock; undefined when refused. */
-export function incrementItem(items: readonly CartItem[], productId: number): CartItem[] | undefined {
-  const existing = findItem(items, productId);
-  if (!existing || !canIncrement(existing)) return undefined;
-  return items.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item));
-}
-
-/** One unit less; at quantity 1 the line goes. */
-export function decrementItem(items: readonly CartItem[], productId: number): CartItem[] {
-  return items.flatMap((item) => {
-    if (item.product.id !== productId) return [item];
-    return item.quantity <= 1 ? [] : [{ ...item, quantity: item.quantity - 1 }];
-  });
-}
-
-export function removeItem(items: readonly CartItem[], productId: number): CartItem[] {
-  return items.filter((item) => item.product.id !== productId);
-}
-
-export function clearStockError(items: readonly CartItem[], productId: number): CartItem[] {
-  return items.map((item) =>
-    item.product.id === productId && item.errorStockQuantity !== null
-      ? { ...item, errorStockQuantity: null }
-      : item,
-  );
-}
-
-/**
- * Accept on a short line: the line takes the units available (and that stock) and its error
- * goes; with none available the line goes.
- */
-export function acceptAvailable(items: readonly CartItem[], productId: number): CartItem[] {
-  return items.flatMap((item) => {
-    if (item.product.id !== productId || item.errorStockQuantity === null) return [item];
-    const available = Math.max(0, item.errorStockQuantity);
-    if (available === 0) return [];
-    return [
-      {
-        product: { ...item.product, stock: available },
-        quantity: Math.min(item.quantity, available),
-        errorStockQuantity: null,
-      },
-    ];
-  });
-}
-
-/** Marks the short lines with the units available (by product id); the others keep theirs. */
-export function markShortLines(
-  items: readonly CartItem[],
-  available: ReadonlyMap<number, number>,
-): CartItem[] {
-  return items.map((item) => {
-    const units = available.get(item.product.id);
-    if (units === undefined) return item;
-    return { ...item, product: { ...item.product, stock: units }, errorStockQuantity: units };
-  });
-}
-
-/** Puts fresher copies of products (price, stock, name) in place; lines keep their quantity and error. */
-export function refreshProducts(items: readonly CartItem[], products: readonly ProductBrief[]): CartItem[] {
-  const fresh = new Map(products.map((product) => [product.id, product]));
-  return items.map((item) => {
-    const product = fresh.get(item.product.id);
-    return product ? { ...item, product } : item;
-  });
-}
-
-/** A line's quantity change to send to the server: 0 removes the line. */
-export interface QuantityChange {
-  productId: number;
-  amount: number;
-}
-
-/**
- * After a sign-in the visitor's cart joins the customer's server cart: a product on both
- * gets the sum of both quantities, a product only in the visitor's cart its quantity, each
- * capped at the stock (the server's copy of a product is the fresher one). Gives the merged
- * lines (server order first) and the quantities the server must be told.
- */
-export function mergeCarts(
-  local: readonly CartItem[],
-  server: readonly CartItem[],
-): { items: CartItem[]; changes: QuantityChange[] } {
-  const changes: QuantityChange[] = [];
-  const merged = server.map((item) => ({ ...item }));
-  for (const visitor of local) {
-    const held = merged.find((item) => item.product.id === visitor.product.id);
-    const product = held?.product ?? visitor.product;
-    const quantity = Math.min((held?.quantity ?? 0) + visitor.quantity, maxQuantity(product));
-    if (quantity === (held?.quantity ?? 0)) continue;
-    changes.push({ productId: product.id, amount: quantity });
-    if (held) held.quantity = quantity;
-    else merged.push({ product, quantity, errorStockQuantity: null });
-  }
-  return { items: merged, changes };
-}
-
 /** Units in the cart, for the header badge ('cart.count'). */
 export function unitCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
@@ -166,11 +72,6 @@ export function cartLines(items: readonly CartItem[]): Array<{ productId: number
 export function cappedDiscount(percent: number | undefined): number {
   if (percent === undefined || !Number.isFinite(percent) || percent <= 0) return 0;
   return Math.min(centsToEuros(eurosToCents(percent)), COUPON_DISCOUNT_LIMIT);
-}
-
-/** A line's total in euros: unit price × quantity, in cents. */
-export function lineTotal(item: CartItem): number {
-  return centsToEuros(eurosToCents(item.product.price) * item.quantity);
 }
 
 export interface CartMoney {
@@ -190,26 +91,4 @@ export function cartMoney(items: readonly CartItem[], discount: number): CartMon
     discountAmount: centsToEuros(totals.discountAmountCents),
     finalPrice: centsToEuros(totals.finalPriceCents),
   };
-}
-
-/**
- * The price before the product's own discount, for the struck-through old price as the
- * catalogue shows it: price / (1 − discount / 100), to the cent; undefined without a discount.
- */
-export function originalPrice(price: number, discount: number): number | undefined {
-  if (!(discount > 0 && discount < 100)) return undefined;
-  return centsToEuros(Math.round((eurosToCents(price) * 100) / (100 - discount)));
-}
-
-/** A line whose quantity the stock no longer covers shows the units available (errorStockQuantity); one it covers, none. */
-export function withShortage(item: CartItem): CartItem {
-  const errorStockQuantity = item.quantity > item.product.stock ? item.product.stock : null;
-  return item.errorStockQuantity === errorStockQuantity ? item : { ...item, errorStockQuantity };
-}
-
-/** The lines of a server cart (POST /cart/user_cart), short ones marked. */
-export function itemsFromServer(products: ReadonlyArray<ProductBrief & { quantity: number }>): CartItem[] {
-  return products.map(({ quantity, ...product }) =>
-    withShortage({ product, quantity, errorStockQuantity: null }),
-  );
 }

@@ -10,18 +10,17 @@ import {
   upsertCartAmountCall,
 } from 'shared-contracts';
 import { type FakeApi, type FakeHandler, fakeApi, installApi, reply } from 'remote-kit/testing';
+import { subscribe } from 'valtio/vanilla';
 import { startCartService } from './cart-service';
-import { CUSTOMER_CART_KEY, VISITOR_CART_KEY } from './cart-storage';
-import { CHECKOUT_AFTER_SIGN_IN_KEY } from './checkout-start';
-import { MERGED_SIGN_IN_KEY } from './sign-in-merge';
-import { whenSynced } from './server-queue';
 import {
-  cartState,
-  decrementQuantity,
-  incrementQuantity,
-  removeFromCart,
-  updateDiscount,
-} from './stores/cart-store';
+  CHECKOUT_AFTER_SIGN_IN_KEY,
+  CUSTOMER_CART_KEY,
+  MERGED_SIGN_IN_KEY,
+  VISITOR_CART_KEY,
+} from './cart-storage';
+import { whenSynced } from './server-queue';
+import { decrementQuantity, incrementQuantity, removeFromCart, updateDiscount } from './stores/cart-actions';
+import { cartState, whenMerged } from './stores/cart-store';
 import { brief, item, serverLine } from './testing/cart-fixtures';
 
 const bus = getBus();
@@ -146,13 +145,19 @@ describe('the catalogue’s add-to-cart command', () => {
     expect(bus.current('cart.count')).toBe(1);
   });
 
-  it('refuses a product out of stock, and one whose stock is all in the cart', async () => {
+  it('refuses a product out of stock, and one whose stock is all in the cart, and says why', async () => {
     start();
     const none = await addRequested(brief(4, { stock: 0 }));
-    expect(none).toMatchObject({ answer: { productId: 4, added: false, quantity: 0 } });
-    await addRequested(brief(5, { stock: 1 }));
+    expect(none).toMatchObject({
+      answer: { productId: 4, added: false, quantity: 0, reason: 'out_of_stock' },
+    });
+    const added = await addRequested(brief(5, { stock: 1 }));
+    expect(added).toMatchObject({ answer: { added: true } });
+    expect(added.kind === 'answered' && 'reason' in added.answer).toBe(false);
     const full = await addRequested(brief(5, { stock: 1 }));
-    expect(full).toMatchObject({ answer: { productId: 5, added: false, quantity: 1 } });
+    expect(full).toMatchObject({
+      answer: { productId: 5, added: false, quantity: 1, reason: 'stock_limit' },
+    });
     expect(ids()).toEqual([[5, 1]]);
   });
 
@@ -301,6 +306,20 @@ describe('signing in', () => {
     expect(sessionStorage.getItem(MERGED_SIGN_IN_KEY)).toBe('"sign-in-1"');
   });
 
+  it('says a merge runs from the sign-in until the merged cart is shown, and whose cart it is', async () => {
+    storeVisitorCart(item(3));
+    start(cartApi(serverCart));
+    expect(cartState).toMatchObject({ owner: 'visitor', merging: false });
+    bus.publish('session.changed', signedIn);
+    expect(cartState).toMatchObject({ owner: 7, merging: true });
+    await whenMerged();
+    expect(sent()).toEqual([['upsert_amount_product', { sku_product: 3, user_id: 7, amount: 1 }]]);
+    expect(cartLoads()).toBe(2);
+    expect(cartState.merging).toBe(false);
+    stop?.();
+    expect(cartState.owner).toBeNull();
+  });
+
   it('merges once per sign-in, also across reloads', async () => {
     storeVisitorCart(item(3));
     start(cartApi(serverCart));
@@ -318,7 +337,7 @@ describe('signing in', () => {
     storeVisitorCart(item(3, 2));
     start(cartApi(() => reply.errors(503, { server: ['Unavailable'] })));
     bus.publish('session.changed', signedIn);
-    await settle();
+    await whenMerged();
     expect(ids()).toEqual([[3, 2]]);
     expect(toasts).toEqual(['Error al obtener datos del carro del servidor']);
     expect(sessionStorage.getItem(MERGED_SIGN_IN_KEY)).toBeNull();
@@ -357,8 +376,24 @@ describe('a guest who left the cart to sign in', () => {
         .on(cleanupOrdersCall, () => success)
         .on(initializeCheckoutCall, () => ({ code: 'EST-20260305-7K3F9Q' })),
     );
+    // Every moment from the sign-in on, the cart says it is still at work or has the order.
+    const moments: Array<{ busy: boolean; orderCode: string | null }> = [];
+    const stopWatching = subscribe(
+      cartState,
+      () =>
+        moments.push({
+          busy: cartState.merging || cartState.checkoutStarting,
+          orderCode: cartState.orderCode,
+        }),
+      true,
+    );
     bus.publish('session.changed', signedIn);
+    expect(cartState).toMatchObject({ merging: true, owner: 7 });
     await waitFor(() => expect(cartState.orderCode).toBe('EST-20260305-7K3F9Q'));
+    await whenMerged();
+    stopWatching();
+    expect(moments.filter((moment) => !moment.busy && moment.orderCode === null)).toEqual([]);
+    expect(cartState).toMatchObject({ merging: false, checkoutStarting: false });
     expect(api.callsOf(initializeCheckoutCall)[0]!.body).toEqual({
       user_id: 7,
       discount_code: null,

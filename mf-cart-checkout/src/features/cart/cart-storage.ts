@@ -17,6 +17,28 @@ export const VISITOR_CART_KEY = 'cart.visitor-cart';
  */
 export const CUSTOMER_CART_KEY = customerDataKey('cart', 'cart');
 
+/**
+ * Session-storage key of the last sign-in whose merge is done: a reload keeps the tab's
+ * sign-in id, and this, so the merge runs once per sign-in. The shell removes it at sign-out.
+ */
+export const MERGED_SIGN_IN_KEY = customerDataKey('cart', 'merged-sign-in');
+
+/**
+ * Session-storage key set when a guest leaves the cart to sign in (a time): after that
+ * sign-in's merge the checkout goes on by itself (an order is made), so the address step
+ * finds one. Not a customer's data: the guest's own intent, for this tab, for a short while.
+ */
+export const CHECKOUT_AFTER_SIGN_IN_KEY = 'cart.checkout-after-sign-in';
+
+export function isMerged(tabStorage: Storage | undefined, signInId: string): boolean {
+  return readStoredJson(tabStorage, MERGED_SIGN_IN_KEY) === signInId;
+}
+
+/** Whether a guest left the cart to sign in on this tab (checkout-start.ts decides if it is still fresh). */
+export function checkoutAwaitsSignIn(tabStorage: Storage | undefined): boolean {
+  return readStoredJson(tabStorage, CHECKOUT_AFTER_SIGN_IN_KEY) !== undefined;
+}
+
 /** The coupon a cart carries. */
 export interface StoredCoupon {
   code: string;

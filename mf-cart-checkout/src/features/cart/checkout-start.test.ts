@@ -9,15 +9,16 @@ import {
   verifyCartCall,
 } from 'shared-contracts';
 import { type FakeApi, fakeApi, installApi, productDetail, reply } from 'remote-kit/testing';
+import { CHECKOUT_AFTER_SIGN_IN_KEY } from './cart-storage';
 import {
-  CHECKOUT_AFTER_SIGN_IN_KEY,
   GUEST_CHECKOUT_PATH,
   cartToVerify,
   resumeCheckoutAfterSignIn,
   startCheckout,
 } from './checkout-start';
 import { whenSynced } from './server-queue';
-import { cartState, incrementQuantity, replaceCart } from './stores/cart-store';
+import { incrementQuantity } from './stores/cart-actions';
+import { cartState, replaceCart, trackMerge, whenMerged } from './stores/cart-store';
 import { item, serverLine } from './testing/cart-fixtures';
 
 const bus = getBus();
@@ -198,6 +199,52 @@ describe('the checkout button (SPEC.md §4 Checkout start)', () => {
   });
 });
 
+describe('a checkout start and a sign-in’s merge', () => {
+  /** A merge as the cart service runs it: `finish` puts the merged cart in and ends it. */
+  function mergeRunning() {
+    let end = () => undefined as void;
+    trackMerge(new Promise<void>((resolve) => (end = resolve)));
+    return {
+      finish: () => {
+        replaceCart({
+          items: [item(1, 3, { price: 19.99 }), item(2, 1, { price: 45 })],
+          coupon: null,
+          orderCode: null,
+        });
+        end();
+      },
+    };
+  }
+
+  it('waits for a merge still running before verify_cart, then verifies the merged cart', async () => {
+    bus.publish('session.changed', customer);
+    install(checkoutApi());
+    const merge = mergeRunning();
+    const outcome = startCheckout(bus, sessionStorage);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toEqual([]);
+    merge.finish();
+    expect(await outcome).toEqual({ kind: 'navigate', to: '/checkout/address' });
+    expect(api.callsOf(verifyCartCall)[0]!.body).toMatchObject({
+      cart_data: [
+        { id: 1, quantity: 3, price: 19.99 },
+        { id: 2, quantity: 1, price: 45 },
+      ],
+    });
+    expect(api.callsOf(initializeCheckoutCall)[0]!.body).toMatchObject({ final_price: 104.97 });
+  });
+
+  it('goes at once when the merge ended before it', async () => {
+    bus.publish('session.changed', customer);
+    install(checkoutApi());
+    mergeRunning().finish();
+    await whenMerged();
+    expect(cartState.merging).toBe(false);
+    expect(await startCheckout(bus, sessionStorage)).toEqual({ kind: 'navigate', to: '/checkout/address' });
+    expect(api.callsOf(verifyCartCall)).toHaveLength(1);
+  });
+});
+
 describe('going on after a guest’s sign-in', () => {
   it('makes the order the address step needs', async () => {
     install(checkoutApi());
@@ -212,6 +259,17 @@ describe('going on after a guest’s sign-in', () => {
     ]);
     expect(cartState.orderCode).toBe(ORDER);
     expect(sessionStorage.getItem(CHECKOUT_AFTER_SIGN_IN_KEY)).toBeNull();
+  });
+
+  it('runs inside the merge that calls it, without waiting for that merge to end', async () => {
+    install(checkoutApi());
+    await startCheckout(bus, sessionStorage);
+    bus.publish('session.changed', customer);
+    const resumed = resumeCheckoutAfterSignIn(bus, sessionStorage);
+    trackMerge(resumed);
+    await resumed;
+    expect(cartState.orderCode).toBe(ORDER);
+    await whenMerged();
   });
 
   it('does nothing after a sign-in that did not come from the cart', async () => {

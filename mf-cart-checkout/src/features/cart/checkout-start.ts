@@ -14,29 +14,26 @@ import { getCartProduct } from './api/get-cart-product';
 import { getUserCart } from './api/get-user-cart';
 import { initializeCheckout } from './api/initialize-checkout';
 import { verifyCart } from './api/verify-cart';
-import { type CartItem, itemsFromServer, markShortLines, refreshProducts } from './cart-rules';
-import { removeKey } from './cart-storage';
+import { type CartItem } from './cart-rules';
+import { itemsFromServer, markShortLines, refreshProducts } from './server-lines';
+import { CHECKOUT_AFTER_SIGN_IN_KEY, removeKey } from './cart-storage';
 import { whenSynced } from './server-queue';
-import { cartState, setOrderCode } from './stores/cart-store';
+import { type CheckoutProblem, cartState, setOrderCode, whenMerged } from './stores/cart-store';
 
 /** Where a guest signs in or registers, and comes back to the address step (SPEC.md §4). */
 export const GUEST_CHECKOUT_PATH = `${ROUTES.loginRegisterCheckout}?${RETURN_TO_PARAM}=${ROUTES.checkoutAddress}`;
 
-/**
- * Session-storage key set when a guest leaves the cart to sign in: after that sign-in's merge
- * the checkout goes on by itself (an order is made), so the address step finds one. Not a
- * customer's data: the guest's own intent, for this tab, for a short while.
- */
-export const CHECKOUT_AFTER_SIGN_IN_KEY = 'cart.checkout-after-sign-in';
+/** How long a guest's wish to check out after signing in holds (cart-storage.ts CHECKOUT_AFTER_SIGN_IN_KEY). */
 const CHECKOUT_AFTER_SIGN_IN_MS = 30 * 60 * 1000;
 
 export type CheckoutStart =
   /** Go on to this path. */
   | { kind: 'navigate'; to: string }
-  /** The server refused the cart: short lines are marked on the lines, the rest is in `messages`. */
-  | { kind: 'refused'; messages: string[] }
-  /** No usable answer (offline, server error): nothing changed, try again. */
-  | { kind: 'failed' };
+  /**
+   * `refused`: the server refused the cart (short lines are marked on the lines, the rest is
+   * in `messages`); `failed`: no usable answer (offline, server error), nothing changed.
+   */
+  | CheckoutProblem;
 
 /** The cart as verify_cart takes it: each line's id, quantity and unit price; the coupon; the total shown. */
 export function cartToVerify(): VerifyCartRequest {
@@ -127,17 +124,27 @@ async function initializeOrder(bus: Bus, userId: number): Promise<CheckoutStart>
  * coupon and total. Refused: the errors are shown and the order code goes. Accepted: a guest
  * goes to sign in or register and comes back to the address step; a signed-in customer's
  * abandoned checkouts are dropped, an order is made (its code kept in the cart) and the
- * address step comes next.
+ * address step comes next. A sign-in's merge still running is waited for: the server is never
+ * asked about a half-merged cart.
  */
 export async function startCheckout(
   bus: Bus,
   tabStorage: Storage | undefined = webStorage('sessionStorage'),
 ): Promise<CheckoutStart> {
-  if (cartState.cartItems.length === 0 || cartState.checkoutStarting)
-    return { kind: 'refused', messages: [] };
+  await whenMerged();
+  return runCheckoutStart(bus, tabStorage);
+}
+
+/** One checkout start at a time; `checkoutStarting` while it runs, `checkoutProblem` after it. */
+async function runCheckoutStart(bus: Bus, tabStorage: Storage | undefined): Promise<CheckoutStart> {
+  if (cartState.checkoutStarting) return { kind: 'refused', messages: [] };
+  cartState.checkoutProblem = null;
+  if (cartState.cartItems.length === 0) return { kind: 'refused', messages: [] };
   cartState.checkoutStarting = true;
   try {
-    return await verifyAndStart(bus, tabStorage);
+    const outcome = await verifyAndStart(bus, tabStorage);
+    cartState.checkoutProblem = outcome.kind === 'navigate' ? null : outcome;
+    return outcome;
   } finally {
     cartState.checkoutStarting = false;
   }
@@ -159,12 +166,13 @@ async function verifyAndStart(bus: Bus, tabStorage: Storage | undefined): Promis
 }
 
 /**
- * After the sign-in merge: a guest who left the cart to sign in gets their order made, so the
- * address step they come back to has one. Runs once; refused or failed, the cart shows why.
+ * After the sign-in merge (which calls it, so it does not wait for itself): a guest who left
+ * the cart to sign in gets their order made, so the address step they come back to has one.
+ * Runs once; refused or failed, the cart shows why (`checkoutProblem`, the lines).
  */
 export async function resumeCheckoutAfterSignIn(bus: Bus, tabStorage: Storage | undefined): Promise<void> {
   const since = readStoredJson(tabStorage, CHECKOUT_AFTER_SIGN_IN_KEY);
   removeKey(tabStorage, CHECKOUT_AFTER_SIGN_IN_KEY);
   if (typeof since !== 'number' || Date.now() - since > CHECKOUT_AFTER_SIGN_IN_MS) return;
-  await startCheckout(bus, tabStorage);
+  await runCheckoutStart(bus, tabStorage);
 }

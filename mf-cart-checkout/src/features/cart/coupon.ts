@@ -1,6 +1,6 @@
 import { apiClient } from 'remote-kit';
 import { getCoupon } from './api/get-coupon';
-import { updateDiscount } from './stores/cart-store';
+import { updateDiscount } from './stores/cart-actions';
 
 export type CouponOutcome =
   | { kind: 'applied' }

@@ -4,4 +4,5 @@
 export { type CartItem } from './cart-rules';
 export { type CheckoutStart, cartToVerify, showCartErrors } from './checkout-start';
 export { whenSynced } from './server-queue';
-export { type CartState, cartState, clearCart, setOrderCode } from './stores/cart-store';
+export { clearCart } from './stores/cart-actions';
+export { type CartState, cartState, setOrderCode } from './stores/cart-store';

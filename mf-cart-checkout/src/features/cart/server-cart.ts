@@ -1,7 +1,8 @@
 import { type Bus } from 'shared-contracts';
 import { apiClient, currentUserId } from 'remote-kit';
 import { getUserCart } from './api/get-user-cart';
-import { type CartItem, itemsFromServer } from './cart-rules';
+import { type CartItem } from './cart-rules';
+import { itemsFromServer } from './server-lines';
 import { serviceMessage } from './cart-messages';
 import { changesQueued, whenSynced } from './server-queue';
 

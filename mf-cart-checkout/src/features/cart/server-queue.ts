@@ -1,7 +1,5 @@
-import { apiClient, currentUserId } from 'remote-kit';
-import { removeCartProduct } from './api/remove-cart-product';
-import { upsertCartAmount } from './api/upsert-cart-amount';
-import { type QuantityChange } from './cart-rules';
+import { currentUserId } from 'remote-kit';
+import { type QuantityChange } from './server-lines';
 
 /** A change of the customer's server cart: a line's new quantity (0 removes it), or its removal. */
 export type ServerChange = ({ kind: 'amount' } & QuantityChange) | { kind: 'remove'; productId: number };
@@ -10,11 +8,9 @@ let queue: Promise<void> = Promise.resolve();
 let queued = 0;
 
 async function send(userId: number, change: ServerChange): Promise<void> {
-  // The customer who made the change has gone (signed out, another signed in): not theirs to send.
-  if (currentUserId() !== userId) return;
-  const body = { sku_product: change.productId, user_id: userId };
-  if (change.kind === 'remove') await removeCartProduct(apiClient(), body);
-  else await upsertCartAmount(apiClient(), { ...body, amount: change.amount });
+  // The calls' code comes with the first change: a visitor's page never needs it.
+  const { sendChange } = await import('./server-sync');
+  await sendChange(userId, change);
 }
 
 /**

@@ -1,20 +1,12 @@
-import { type Bus, customerDataKey } from 'shared-contracts';
-import { currentUserId, readStoredJson, writeStoredJson } from 'remote-kit';
-import { mergeCarts } from './cart-rules';
-import { type StoredCart, VISITOR_CART_KEY, removeKey } from './cart-storage';
+import { type Bus } from 'shared-contracts';
+import { currentUserId, writeStoredJson } from 'remote-kit';
+import { MERGED_SIGN_IN_KEY, type StoredCart, VISITOR_CART_KEY, removeKey } from './cart-storage';
 import { loadServerCart } from './server-cart';
+import { mergeCarts } from './server-lines';
 import { sendToServer } from './server-queue';
 import { cartState, replaceCart } from './stores/cart-store';
 
-/**
- * Session-storage key of the last sign-in whose merge is done: a reload keeps the tab's
- * sign-in id, and this, so the merge runs once per sign-in. The shell removes it at sign-out.
- */
-export const MERGED_SIGN_IN_KEY = customerDataKey('cart', 'merged-sign-in');
-
-export function isMerged(tabStorage: Storage | undefined, signInId: string): boolean {
-  return readStoredJson(tabStorage, MERGED_SIGN_IN_KEY) === signInId;
-}
+// Loaded on demand (cart-service.ts), at a sign-in: no page needs it before.
 
 /**
  * After a sign-in: the visitor's lines join the customer's server cart (quantities summed,

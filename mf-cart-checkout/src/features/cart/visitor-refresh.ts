@@ -1,7 +1,7 @@
 import { type Bus, type ProductBrief, apiLanguage } from 'shared-contracts';
 import { apiClient, currentUserId } from 'remote-kit';
 import { getCartProduct } from './api/get-cart-product';
-import { refreshProducts, withShortage } from './cart-rules';
+import { refreshProducts, withShortage } from './server-lines';
 import { cartState } from './stores/cart-store';
 
 /**

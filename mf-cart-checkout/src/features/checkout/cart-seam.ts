@@ -9,14 +9,18 @@ import { cartState, cartToVerify, clearCart, showCartErrors, whenSynced } from '
 export interface CartOrder {
   /** The order the cart's checkout start made (POST /checkout/initialize), if any. */
   orderCode: string | undefined;
-  /** True while the cart is making one (its checkout button, or right after a guest's sign-in). */
-  starting: boolean;
+  /**
+   * True until the cart has settled for this customer: its service has not shown their cart
+   * yet, a sign-in's merge runs (a guest back from signing in: the checkout start follows it),
+   * or a checkout start runs. Then `orderCode` is the cart's word: an order, or none.
+   */
+  settling: boolean;
 }
 
-/** The order under checkout as the cart holds it; any change to the cart forgets it. */
-export function useCartOrder(): CartOrder {
-  const { orderCode, checkoutStarting } = useSnapshot(cartState);
-  return { orderCode: orderCode ?? undefined, starting: checkoutStarting };
+/** The order under checkout as the cart holds it for a signed-in customer; any change to the cart forgets it. */
+export function useCartOrder(userId: number): CartOrder {
+  const { orderCode, checkoutStarting, merging, owner } = useSnapshot(cartState);
+  return { orderCode: orderCode ?? undefined, settling: owner !== userId || merging || checkoutStarting };
 }
 
 /** The cart as verify_cart takes it, once every change made to it has reached the server. */

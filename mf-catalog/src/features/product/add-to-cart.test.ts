@@ -1,6 +1,12 @@
 import { createBus } from 'shared-contracts';
 import { productDetail } from 'remote-kit/testing';
-import { ADD_TO_CART_TIMEOUT_MS, canAddToCart, quantityInCart, requestAddToCart } from './add-to-cart';
+import {
+  ADD_TO_CART_TIMEOUT_MS,
+  addAnswerMessageKey,
+  canAddToCart,
+  quantityInCart,
+  requestAddToCart,
+} from './add-to-cart';
 
 describe('add to cart', () => {
   it('reads the quantity already in the cart', () => {
@@ -43,6 +49,15 @@ describe('add to cart', () => {
       },
     ]);
     expect(outcome).toMatchObject({ kind: 'answered', answer: { added: true, quantity: 1 } });
+  });
+
+  it.each([
+    [{ added: true, quantity: 1 }, 'product.added'],
+    [{ added: false, quantity: 0, reason: 'out_of_stock' as const }, 'product.outOfStock'],
+    [{ added: false, quantity: 2, reason: 'stock_limit' as const }, 'product.stockLimit'],
+    [{ added: false, quantity: 0 }, 'product.notAdded'],
+  ])('tells the answer %p with %p', (answer, key) => {
+    expect(addAnswerMessageKey({ correlationId: 'c-1', productId: 4, ...answer })).toBe(key);
   });
 
   it('gives up after the timeout when no cart service answers', async () => {

@@ -30,3 +30,13 @@ export function requestAddToCart(
     { timeoutMs: ADD_TO_CART_TIMEOUT_MS },
   );
 }
+
+/** The key of the message that tells the visitor the cart's answer (an older cart gives no reason). */
+export function addAnswerMessageKey(
+  answer: BusPayload<'cart.add-completed'>,
+): 'product.added' | 'product.outOfStock' | 'product.stockLimit' | 'product.notAdded' {
+  if (answer.added) return 'product.added';
+  if (answer.reason === 'out_of_stock') return 'product.outOfStock';
+  if (answer.reason === 'stock_limit') return 'product.stockLimit';
+  return 'product.notAdded';
+}

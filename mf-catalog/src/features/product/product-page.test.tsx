@@ -1,17 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeAnswer, fakeApi, productDetail, renderRemote, reply } from 'remote-kit/testing';
-import { getBus, getProductCall } from 'shared-contracts';
+import { type Language, getBus, getProductCall } from 'shared-contracts';
 import CatalogRoutes from '../../exposes/routes';
 import { wishlistState } from '../wishlist';
 
 const bus = getBus();
 
 /** The catalogue at a URL, in English, with the product call answered so. */
-const open = (url: string, answer: FakeAnswer<typeof getProductCall>) =>
+const open = (url: string, answer: FakeAnswer<typeof getProductCall>, language: Language = 'en-US') =>
   renderRemote(<CatalogRoutes />, {
     url,
-    language: 'en-US',
+    language,
     api: fakeApi().on(getProductCall, () => answer),
   });
 
@@ -74,6 +74,35 @@ describe('/products/{id}', () => {
     stopHandling();
     subscription.unsubscribe();
   });
+
+  // A product of its own per case: the page would first show one it has just shown, then replace it.
+  it.each([
+    ['out_of_stock', 'en-US', 21, 'There are no units of Jarrón 21 left: it was not added to your cart.'],
+    ['stock_limit', 'en-US', 22, 'All available units of Jarrón 22 are already in your cart.'],
+    ['out_of_stock', 'es-ES', 23, 'No quedan unidades de Jarrón 23: no se ha añadido a tu carrito.'],
+    ['stock_limit', 'es-ES', 24, 'Todas las unidades disponibles de Jarrón 24 ya están en tu carrito.'],
+  ] as const)(
+    'tells the visitor why the cart refused the product (%s, %s)',
+    async (reason, language, id, message) => {
+      const stopHandling = bus.handle('cart.add-requested', (command) =>
+        bus.publish('cart.add-completed', {
+          correlationId: command.correlationId,
+          productId: id,
+          added: false,
+          quantity: reason === 'stock_limit' ? 3 : 0,
+          reason,
+        }),
+      );
+      const toasts: unknown[] = [];
+      const subscription = bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
+      act(() => bus.publish('cart.lines', []));
+      open(`/products/${id}`, productDetail(id, { stock: 12 }), language);
+      await userEvent.click(await screen.findByRole('button', { name: /^(Add to cart|Añadir al carrito)$/ }));
+      await waitFor(() => expect(toasts).toEqual([{ message, tone: 'error' }]));
+      stopHandling();
+      subscription.unsubscribe();
+    },
+  );
 
   it('tells the visitor when the cart does not answer in time', async () => {
     // The bus withdraws the command after ADD_TO_CART_TIMEOUT_MS (tested in add-to-cart.test.ts).

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -8,22 +7,22 @@ import { startCheckout } from '../checkout-start';
 import { cartState } from '../stores/cart-store';
 import styles from './checkout-button.module.css';
 
-type Problem = { kind: 'refused'; messages: string[] } | { kind: 'failed' };
-
-/** The checkout button (SPEC.md §4 Checkout start), and what stopped it. */
+/**
+ * The checkout button (SPEC.md §4 Checkout start), and what stopped the last start (this
+ * button's, or the one after a guest's sign-in, who is then sent back here). Busy while a
+ * start runs, and while a sign-in's merge runs: the cart shown is not the server's yet.
+ */
 export function CheckoutButton() {
   const { t } = useTranslation(NAMESPACE);
   const bus = useBus();
   const navigate = useNavigate();
-  const { checkoutStarting, cartItems } = useSnapshot(cartState);
-  const [problem, setProblem] = useState<Problem>();
+  const { checkoutStarting, merging, cartItems, checkoutProblem: problem } = useSnapshot(cartState);
+  const busy = checkoutStarting || merging;
   const shortLines = cartItems.some((item) => item.errorStockQuantity !== null);
 
   const start = async () => {
-    setProblem(undefined);
     const outcome = await startCheckout(bus);
     if (outcome.kind === 'navigate') navigate(outcome.to);
-    else setProblem(outcome);
   };
 
   return (
@@ -31,11 +30,11 @@ export function CheckoutButton() {
       <button
         type="button"
         className={styles.button}
-        disabled={checkoutStarting || cartItems.length === 0}
-        aria-busy={checkoutStarting}
+        disabled={busy || cartItems.length === 0}
+        aria-busy={busy}
         onClick={() => void start()}
       >
-        {checkoutStarting ? t('cart.checkout.busy') : t('cart.checkout.button')}
+        {busy ? t('cart.checkout.busy') : t('cart.checkout.button')}
       </button>
       {problem?.kind === 'failed' && (
         <p className={styles.problem} role="alert">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { type CartItem, canIncrement } from '../cart-rules';
-import { decrementQuantity, incrementQuantity } from '../stores/cart-store';
+import { decrementQuantity, incrementQuantity } from '../stores/cart-actions';
 import styles from './quantity-adjuster.module.css';
 
 /** − quantity +: + only while another unit is in stock; − at 1 removes the line (SPEC.md §4). */

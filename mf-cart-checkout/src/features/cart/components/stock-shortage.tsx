@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { type CartItem } from '../cart-rules';
-import { acceptAvailableUnits } from '../stores/cart-store';
+import { acceptAvailableUnits } from '../stores/cart-actions';
 import styles from './stock-shortage.module.css';
 
 /**

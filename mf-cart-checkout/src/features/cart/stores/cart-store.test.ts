@@ -3,18 +3,14 @@ import { fakeApi, installApi } from 'remote-kit/testing';
 import { brief, item } from '../testing/cart-fixtures';
 import {
   acceptAvailableUnits,
-  addToCart,
-  cartState,
   clearCart,
   clearStockErrorOf,
   decrementQuantity,
   incrementQuantity,
   removeFromCart,
-  replaceCart,
-  setCartItems,
-  setOrderCode,
   updateDiscount,
-} from './cart-store';
+} from './cart-actions';
+import { addToCart, cartState, replaceCart, setCartItems, setOrderCode } from './cart-store';
 
 const ORDER = 'EST-20260305-7K3F9Q';
 

@@ -1,19 +1,20 @@
 import { type ProductBrief } from 'shared-contracts';
-import { proxy } from 'valtio/vanilla';
+import { proxy, subscribe } from 'valtio/vanilla';
 import {
   type AddOutcome,
   type CartItem,
-  acceptAvailable,
   addProduct,
   cappedDiscount,
   cartMoney,
-  clearStockError,
-  decrementItem,
-  incrementItem,
-  removeItem,
   unitCount,
 } from '../cart-rules';
 import { sendToServer } from '../server-queue';
+
+/** Whose cart is shown: the visitor's, or a signed-in customer's (by user id). */
+export type CartOwner = 'visitor' | number;
+
+/** Why the last checkout start did not go on: refused by the server (its messages), or no usable answer. */
+export type CheckoutProblem = { kind: 'refused'; messages: string[] } | { kind: 'failed' };
 
 export interface CartState {
   cartItems: CartItem[];
@@ -25,6 +26,15 @@ export interface CartState {
   orderCode: string | null;
   /** True while the checkout start runs (the button's, or the one after a guest's sign-in). */
   checkoutStarting: boolean;
+  /**
+   * True from a sign-in until its merge has ended, with the checkout start a guest left the
+   * cart for: the lines shown are not the server's yet, and an order may be on its way.
+   */
+  merging: boolean;
+  /** Whose cart this is; null until the cart service has started (it knows the session). */
+  owner: CartOwner | null;
+  /** Why the last checkout start stopped (shown under the checkout button); null when it did not. */
+  checkoutProblem: CheckoutProblem | null;
   readonly cartCount: number;
   readonly subTotal: number;
   readonly discountAmount: number;
@@ -38,6 +48,9 @@ export const cartState = proxy<CartState>({
   nameDiscount: '',
   orderCode: null,
   checkoutStarting: false,
+  merging: false,
+  owner: null,
+  checkoutProblem: null,
   get cartCount() {
     return unitCount(this.cartItems);
   },
@@ -52,13 +65,15 @@ export const cartState = proxy<CartState>({
   },
 });
 
-const quantityOf = (productId: number) =>
+/** The quantity of a product in the cart, 0 when it is not. */
+export const quantityOf = (productId: number) =>
   cartState.cartItems.find((item) => item.product.id === productId)?.quantity ?? 0;
 
-/** Any quantity change makes the order under checkout stale (SPEC.md §4). */
-function changeItems(items: CartItem[]): void {
+/** Any quantity change makes the order under checkout stale (SPEC.md §4), and why the last start stopped. */
+export function changeItems(items: CartItem[]): void {
   cartState.cartItems = items;
   cartState.orderCode = null;
+  cartState.checkoutProblem = null;
 }
 
 /** One more unit (the catalogue's add-to-cart): new lines only with stock, existing ones up to it. */
@@ -69,49 +84,6 @@ export function addToCart(product: ProductBrief): AddOutcome {
     sendToServer({ kind: 'amount', productId: product.id, amount: quantityOf(product.id) });
   }
   return outcome;
-}
-
-/** + on a line: one more unit while quantity + 1 does not exceed the stock. */
-export function incrementQuantity(productId: number): void {
-  const items = incrementItem(cartState.cartItems, productId);
-  if (!items) return;
-  changeItems(items);
-  sendToServer({ kind: 'amount', productId, amount: quantityOf(productId) });
-}
-
-/** − on a line: one unit less; at 1 the line goes, and the server is sent quantity 0. */
-export function decrementQuantity(productId: number): void {
-  if (quantityOf(productId) === 0) return;
-  changeItems(decrementItem(cartState.cartItems, productId));
-  sendToServer({ kind: 'amount', productId, amount: quantityOf(productId) });
-}
-
-export function removeFromCart(productId: number): void {
-  if (quantityOf(productId) === 0) return;
-  changeItems(removeItem(cartState.cartItems, productId));
-  sendToServer({ kind: 'remove', productId });
-}
-
-/** Accept on a short line: the quantity becomes the units available (none: the line goes). */
-export function acceptAvailableUnits(productId: number): void {
-  const before = cartState.cartItems.find((item) => item.product.id === productId);
-  if (!before || before.errorStockQuantity === null) return;
-  changeItems(acceptAvailable(cartState.cartItems, productId));
-  sendToServer({ kind: 'amount', productId, amount: quantityOf(productId) });
-}
-
-export function clearStockErrorOf(productId: number): void {
-  cartState.cartItems = clearStockError(cartState.cartItems, productId);
-}
-
-/**
- * Empties the cart and forgets its coupon and order (after a payment: the server emptied the
- * customer's cart in the payment's own transaction, so nothing is sent).
- */
-export function clearCart(): void {
-  changeItems([]);
-  cartState.discount = 0;
-  cartState.nameDiscount = '';
 }
 
 /** Sets or loads the lines (storage, the server, a merge, a sign-out); the server is not told. */
@@ -129,6 +101,7 @@ export function replaceCart(cart: {
   cartState.nameDiscount = cart.coupon?.code ?? '';
   cartState.discount = cart.coupon ? cappedDiscount(cart.coupon.discount) : 0;
   cartState.orderCode = cart.orderCode;
+  cartState.checkoutProblem = null;
 }
 
 /** The cart as it is kept in storage. */
@@ -140,15 +113,36 @@ export function cartToStore() {
   };
 }
 
-/** The coupon applied ('' and 0 for none); its percent capped at 100/2.21. A new total: the order goes. */
-export function updateDiscount(code: string, discount: number): void {
-  const percent = code ? cappedDiscount(discount) : 0;
-  if (cartState.nameDiscount === code && cartState.discount === percent) return;
-  cartState.nameDiscount = code;
-  cartState.discount = percent;
-  cartState.orderCode = null;
-}
-
 export function setOrderCode(code: string | null): void {
   cartState.orderCode = code;
+}
+
+let mergeWork: Promise<void> = Promise.resolve();
+
+/**
+ * Follows a sign-in's merge (and the checkout start after it): `merging` stays true until it
+ * has ended, failed or not, and until any merge begun meanwhile has ended too.
+ */
+export function trackMerge(work: Promise<unknown>): void {
+  const tracked: Promise<void> = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  mergeWork = tracked;
+  cartState.merging = true;
+  void tracked.then(() => {
+    if (mergeWork === tracked) cartState.merging = false;
+  });
+}
+
+/** Resolves once no sign-in merge runs: the cart then is the server's, whole. */
+export function whenMerged(): Promise<void> {
+  if (!cartState.merging) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(cartState, () => {
+      if (cartState.merging) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from 'remote-kit/testing';
-import { initializeAddressCall, saveCheckoutAddressCall } from 'shared-contracts';
+import { getUserOrderCall, initializeAddressCall, saveCheckoutAddressCall } from 'shared-contracts';
 import { cartState } from '../../cart';
-import { ORDER_GRACE_MS } from '../components/checkout-order-gate';
 import { HOME_ADDRESS, ORDER_CODE, USER_ID, checkoutApi, renderCheckout } from '../testing/checkout-fixtures';
 
 const OFFICE = {
@@ -132,32 +131,36 @@ describe('/checkout/address', () => {
     expect(probe.search).toBe('?return_to=%2Fcheckout%2Faddress');
   });
 
-  it('without a checkout under way, leads back to the cart', async () => {
-    renderCheckout('/checkout/address', { api: checkoutApi(null), orderCode: null });
-    // A moment first: a guest back from signing in arrives before the cart has made the order.
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(
-      await screen.findByText(
-        'There is no checkout under way. Go back to your cart to start one.',
-        undefined,
-        {
-          timeout: 3000,
-        },
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/cart');
+  it('without a checkout under way, goes back to the cart at once', async () => {
+    const { probe, api } = renderCheckout('/checkout/address', { api: checkoutApi(null), orderCode: null });
+    await waitFor(() => expect(probe.pathname).toBe('/cart'));
+    expect(api.callsOf(getUserOrderCall)).toEqual([]);
   });
 
-  it('waits while the cart makes the order, then shows it', async () => {
-    renderCheckout('/checkout/address', { orderCode: null });
-    act(() => void (cartState.checkoutStarting = true));
-    await act(() => new Promise((resolve) => setTimeout(resolve, ORDER_GRACE_MS + 100)));
+  it.each([
+    ['a sign-in’s merge runs', { merging: true }],
+    ['a checkout start runs', { checkoutStarting: true }],
+    ['the cart service has not shown this customer’s cart yet', { owner: null }],
+  ])('waits while %s, however long, then shows the order it made', async (_name, cart) => {
+    const { probe } = renderCheckout('/checkout/address', { orderCode: null, cart });
+    // A minute: no timer ends the wait, only the cart's own word.
+    jest.useFakeTimers();
+    act(() => jest.advanceTimersByTime(60_000));
+    jest.useRealTimers();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(probe.pathname).toBe('/checkout/address');
     act(() => {
-      cartState.checkoutStarting = false;
+      Object.assign(cartState, { merging: false, checkoutStarting: false, owner: USER_ID });
       cartState.orderCode = ORDER_CODE;
     });
     expect(await screen.findByRole('group', { name: 'Billing address' })).toBeInTheDocument();
+  });
+
+  it('goes back to the cart when the cart settles without an order', async () => {
+    const { probe } = renderCheckout('/checkout/address', { orderCode: null, cart: { merging: true } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    act(() => void (cartState.merging = false));
+    await waitFor(() => expect(probe.pathname).toBe('/cart'));
   });
 
   it('speaks Castellano', async () => {

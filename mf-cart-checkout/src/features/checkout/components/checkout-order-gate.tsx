@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { type OrderDetail, ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { useCartOrder } from '../cart-seam';
@@ -8,25 +8,11 @@ import { useCheckoutOrder } from '../stores/use-checkout-order';
 import styles from './checkout-page.module.css';
 
 /**
- * How long a step waits for the cart's order before saying there is none: a guest back from
- * signing in lands here while the cart is still merging, before it starts the checkout.
- */
-export const ORDER_GRACE_MS = 1500;
-
-function useGraceOver(waiting: boolean): boolean {
-  const [over, setOver] = useState(false);
-  useEffect(() => {
-    setOver(false);
-    if (!waiting) return;
-    const timer = setTimeout(() => setOver(true), ORDER_GRACE_MS);
-    return () => clearTimeout(timer);
-  }, [waiting]);
-  return over;
-}
-
-/**
- * The address, delivery and payment steps need the cart's order, still to pay: while it comes
- * a status line; without one (the cart's checkout button makes it) a way back to the cart.
+ * The address, delivery and payment steps need the cart's order, still to pay. While the cart
+ * settles (a guest back from signing in arrives before the merge and the checkout start have
+ * made it) a status line; settled without one (no checkout under way, the start refused or
+ * failed, an empty cart), back to the cart, which says why; an order no longer payable, gone,
+ * or that could not be read, a way back to the cart.
  */
 export function CheckoutOrderGate({
   userId,
@@ -36,12 +22,18 @@ export function CheckoutOrderGate({
   children: (order: OrderDetail) => ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { orderCode, starting } = useCartOrder();
+  const { orderCode, settling } = useCartOrder(userId);
   const { status, order } = useCheckoutOrder(userId, orderCode);
-  const graceOver = useGraceOver(!orderCode && !starting);
-  if (order?.status === 'PAYMENT') return children(order);
-  const waiting = starting || (orderCode ? status === 'loading' : !graceOver);
-  if (waiting)
+  // An order this page showed may go (paid, or the cart changed): the step moves on by itself
+  // (a paid order's confirmation), so the way back is offered, not taken.
+  const [shownOrder, setShownOrder] = useState(false);
+  const payable = order?.status === 'PAYMENT';
+  useEffect(() => {
+    if (payable) setShownOrder(true);
+  }, [payable]);
+  if (payable) return children(order);
+  if (!orderCode && !settling && !shownOrder) return <Navigate to={ROUTES.cart} replace />;
+  if (settling || status === 'loading')
     return (
       <p className={styles.status} role="status">
         {t('checkout.loading')}

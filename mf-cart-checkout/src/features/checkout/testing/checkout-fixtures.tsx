@@ -10,7 +10,7 @@ import {
   initializeAddressCall,
 } from 'shared-contracts';
 import CartCheckoutRoutes from '../../../exposes/routes';
-import { cartState, clearCart, setOrderCode } from '../../cart';
+import { type CartState, cartState, clearCart, setOrderCode } from '../../cart';
 import { clearCheckoutOrder } from '../stores/checkout-order-store';
 
 export const USER_ID = 4;
@@ -95,10 +95,25 @@ export function renderCheckout(
     language = 'en-US',
     signedIn = true,
     orderCode = ORDER_CODE,
-  }: { api?: FakeApi; language?: Language; signedIn?: boolean; orderCode?: string | null } = {},
+    cart = {},
+  }: {
+    api?: FakeApi;
+    language?: Language;
+    signedIn?: boolean;
+    orderCode?: string | null;
+    /** The cart not settled yet: its service not started (owner null), a merge or a checkout start running. */
+    cart?: Partial<Pick<CartState, 'owner' | 'merging' | 'checkoutStarting'>>;
+  } = {},
 ) {
   clearCheckoutOrder();
   cartOfOrder(orderCode);
+  // As the cart service leaves it: this session's cart shown, no merge or checkout start running.
+  Object.assign(cartState, {
+    owner: signedIn ? USER_ID : 'visitor',
+    merging: false,
+    checkoutStarting: false,
+  });
+  Object.assign(cartState, cart);
   const bus = createBus();
   bus.publish('session.changed', signedIn ? customerSession() : null);
   return { ...renderRemote(<CartCheckoutRoutes />, { url, bus, api, language }), api };

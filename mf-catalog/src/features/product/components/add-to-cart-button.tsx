@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type ProductBrief, getBus } from 'shared-contracts';
 import { useBusState } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { canAddToCart, quantityInCart, requestAddToCart } from '../add-to-cart';
+import { addAnswerMessageKey, canAddToCart, quantityInCart, requestAddToCart } from '../add-to-cart';
 import styles from './product-info.module.css';
 
 /**
@@ -37,7 +37,7 @@ export function AddToCartButton({ product }: { product: ProductBrief }) {
       return;
     }
     bus.publish('toast.requested', {
-      message: t(outcome.answer.added ? 'product.added' : 'product.notAdded', { name }),
+      message: t(addAnswerMessageKey(outcome.answer), { name }),
       tone: outcome.answer.added ? 'success' : 'error',
     });
   };

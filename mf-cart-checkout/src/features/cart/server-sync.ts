@@ -1,0 +1,16 @@
+import { apiClient, currentUserId } from 'remote-kit';
+import { removeCartProduct } from './api/remove-cart-product';
+import { upsertCartAmount } from './api/upsert-cart-amount';
+import { type ServerChange } from './server-queue';
+
+/**
+ * Sends one change of the customer's server cart (server-queue.ts keeps them in order). Loaded
+ * on demand, with the first change a signed-in customer makes.
+ */
+export async function sendChange(userId: number, change: ServerChange): Promise<void> {
+  // The customer who made the change has gone (signed out, another signed in): not theirs to send.
+  if (currentUserId() !== userId) return;
+  const body = { sku_product: change.productId, user_id: userId };
+  if (change.kind === 'remove') await removeCartProduct(apiClient(), body);
+  else await upsertCartAmount(apiClient(), { ...body, amount: change.amount });
+}
