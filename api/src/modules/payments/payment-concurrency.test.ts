@@ -8,7 +8,7 @@ import { CartRepository } from '../cart/cart.repository';
 import { type PaymentGateway } from './gateway/payment-gateway';
 import { SandboxGateway } from './gateway/sandbox/sandbox-gateway';
 import { ThreeDSTransactionsRepository } from './gateway/threeds-transactions.repository';
-import { PaymentAuthorization } from './payment-authorization';
+import { idempotencyKeyOf, PaymentAuthorization } from './payment-authorization';
 import { PaymentsRepository } from './payments.repository';
 import { authorize, payThroughFlow } from './testing/payment-flow';
 
@@ -183,13 +183,11 @@ describe('the card processor', () => {
     expect(gateway.charges).toBe(1);
   });
 
-  it('charged, then the database fails: nothing of the sale is kept, and the charge is logged to be voided', async () => {
+  it('charged, then the database fails: nothing of the sale is kept, and the charge is voided at the processor', async () => {
     const failingCarts = new CartRepository(shop.db);
     failingCarts.clear = () => Promise.reject(new Error('the database went away'));
-    const authorization = authorizationWith(
-      new SandboxGateway(new ThreeDSTransactionsRepository(shop.db)),
-      failingCarts,
-    );
+    const gateway = new SandboxGateway(new ThreeDSTransactionsRepository(shop.db));
+    const authorization = authorizationWith(gateway, failingCarts);
     const { buyer, request } = await requestOf(330);
     const errors: unknown[][] = [];
     const log = { ...shop.app.log, error: (...args: unknown[]) => errors.push(args) } as typeof shop.app.log;
@@ -202,9 +200,11 @@ describe('the card processor', () => {
           orderCode: buyer.order.code,
           reference: expect.stringMatching(/^sandbox-/),
         }),
-        'payment authorised but not recorded: void the charge',
+        'payment authorised but not recorded: the charge was voided',
       ],
     ]);
+    const { reference } = errors[0]![0] as { reference: string };
+    expect(gateway.wasVoided(reference)).toBe(true);
     expect((await product(buyer.order.lines[0]!.productId)).stock).toBe(5);
     const order = await shop.db
       .selectFrom('orders')
@@ -212,5 +212,16 @@ describe('the card processor', () => {
       .where('id', '=', buyer.order.id)
       .executeTakeFirstOrThrow();
     expect(order.status).toBe('PAYMENT');
+    expect(
+      await shop.db.selectFrom('payments').select('id').where('order_id', '=', buyer.order.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('the sandbox voids only a charge it made', async () => {
+    const gateway = new SandboxGateway(new ThreeDSTransactionsRepository(shop.db));
+    const order = { id: 1, userId: null, amountCents: 100 };
+    await expect(
+      gateway.voidCharge({ reference: 'sandbox-0000', order, idempotencyKey: idempotencyKeyOf(1, 'x') }),
+    ).rejects.toThrow();
   });
 });
