@@ -137,7 +137,12 @@ describe('the API instance', () => {
     const root = mkdtempSync(join(tmpdir(), 'shell-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>shop</title>');
     const app = await buildApp(testConfig(), {
-      database: { db: t.db, kind: 'pglite', close: async () => undefined },
+      database: {
+        db: t.db,
+        kind: 'pglite',
+        listen: async () => async () => undefined,
+        close: async () => undefined,
+      },
     });
     await app.register(fastifyStatic, { root, prefix: '/' });
     app.setNotFoundHandler((_request, reply) => reply.type('text/html').sendFile('index.html'));

@@ -14,7 +14,10 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 async function main(): Promise<void> {
   const handle = DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dir: path.join(REPO_ROOT, 'data', `bench-api-${PRODUCTS}`, 'pglite') });
+    : await openDatabase({
+        kind: 'pglite',
+        dir: path.join(REPO_ROOT, 'data', `bench-api-${PRODUCTS}`, 'pglite'),
+      });
   try {
     await migrateToLatest(handle.db);
     console.log(`Catalogue reads on ${handle.kind} (${PRODUCTS.toLocaleString('en-US')} products)\n`);

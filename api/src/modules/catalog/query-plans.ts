@@ -95,11 +95,15 @@ export function catalogueReads(): Read[] {
     },
     {
       name: 'listing: by name (en), descending',
-      run: (r, c) => r.page(c.sofas, { ...PAGE, language: 'en', sort: sorted('name', false), price: undefined }),
+      run: (r, c) =>
+        r.page(c.sofas, { ...PAGE, language: 'en', sort: sorted('name', false), price: undefined }),
     },
     { name: 'listing: counts and price span', run: (r, c) => r.stats(c.sofas, undefined) },
     { name: 'listing: counts in a price filter', run: (r, c) => r.stats(c.sofas, PRICE) },
-    { name: 'sales: best selling', run: (r) => r.page({ kind: 'sales' }, { ...PAGE, sort: undefined, price: undefined }) },
+    {
+      name: 'sales: best selling',
+      run: (r) => r.page({ kind: 'sales' }, { ...PAGE, sort: undefined, price: undefined }),
+    },
     {
       name: 'sales: price filter, by price',
       run: (r) => r.page({ kind: 'sales' }, { ...PAGE, sort: sorted('price', true), price: PRICE }),
@@ -161,7 +165,8 @@ export function planNodes(plan: PlanNode): PlanNode[] {
 export function describePlan(plan: PlanNode, depth = 0): string[] {
   const on = plan['Relation Name'] ? ` on ${plan['Relation Name']}` : '';
   const index = plan['Index Name'] ? ` using ${plan['Index Name']}` : '';
-  const time = plan['Actual Total Time'] === undefined ? '' : `  (${plan['Actual Total Time'].toFixed(2)} ms)`;
+  const time =
+    plan['Actual Total Time'] === undefined ? '' : `  (${plan['Actual Total Time'].toFixed(2)} ms)`;
   return [
     `${'  '.repeat(depth)}${plan['Node Type']}${index}${on}${time}`,
     ...(plan.Plans ?? []).flatMap((child) => describePlan(child, depth + 1)),
