@@ -106,18 +106,18 @@ describe('kept catalogue answers after a purchase', () => {
       .offset(60)
       .limit(1)
       .execute();
-    const before = await views(a.app, id!);
+    const before = await views(a.app, id);
     await a.db
       .updateTable('products')
       .set((eb) => ({ price_cents: eb('price_cents', '+', 100) }))
-      .where('id', '=', id!)
+      .where('id', '=', id)
       .execute();
     const price = before.product.price + 1;
     for (const app of b ? [a.app, b.app] : [a.app]) {
       const deadline = Date.now() + 2000;
-      let seen = await views(app, id!);
+      let seen = await views(app, id);
       while (Math.abs(seen.product.price - price) > 0.001 && Date.now() < deadline)
-        seen = await views(app, id!);
+        seen = await views(app, id);
       expect(seen.product.price).toBeCloseTo(price, 2);
     }
   });
@@ -136,18 +136,18 @@ describe('HTTP caching of catalogue answers', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const [{ id }] = await a.db
+    const { id } = await a.db
       .selectFrom('products as p')
       .innerJoin('product_types as t', 't.id', 'p.type_id')
       .select('p.id')
       .where('t.slug', '=', 'vases')
       .orderBy('p.units_sold', 'desc')
       .limit(1)
-      .execute();
+      .executeTakeFirstOrThrow();
     await a.db
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '+', 1) }))
-      .where('id', '=', id!)
+      .where('id', '=', id)
       .execute();
     const deadline = Date.now() + 2000;
     let after = await a.app.inject({ url, headers: { 'if-none-match': etag } });
