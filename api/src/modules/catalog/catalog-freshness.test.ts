@@ -99,13 +99,13 @@ describe('kept catalogue answers after a purchase', () => {
   });
 
   it('show a price changed in the database by anyone (the back office, psql) on every instance', async () => {
-    const [{ id }] = await a.db
+    const { id } = await a.db
       .selectFrom('products')
       .select('id')
       .orderBy('id')
       .offset(60)
       .limit(1)
-      .execute();
+      .executeTakeFirstOrThrow();
     const before = await views(a.app, id);
     await a.db
       .updateTable('products')
