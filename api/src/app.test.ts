@@ -65,11 +65,14 @@ describe('the API instance', () => {
     expect((await t.app.inject({ url: '/some/page' })).statusCode).toBe(404);
   });
 
-  it('serves product images and category heroes as SVG, cacheable', async () => {
+  it('serves product images as immutable SVG kept a year, and category heroes a week', async () => {
     const image = await t.app.inject({ url: '/images/sofas-sage-front.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
-    expect(image.headers['cache-control']).toContain('max-age=604800');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const hero = await t.app.inject({ url: '/static_images/image_type/sofas.svg' });
+    expect(hero.headers['content-type']).toContain('image/svg+xml');
+    expect(hero.headers['cache-control']).toBe('public, max-age=604800');
     expect((await t.app.inject({ url: '/static_images/image_type/lamps-nope.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/images/..%2f..%2fjwt-secret' })).statusCode).toBe(404);
   });
@@ -137,7 +140,12 @@ describe('the API instance', () => {
     const root = mkdtempSync(join(tmpdir(), 'shell-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>shop</title>');
     const app = await buildApp(testConfig(), {
-      database: { db: t.db, kind: 'pglite', close: async () => undefined },
+      database: {
+        db: t.db,
+        kind: 'pglite',
+        listen: async () => async () => undefined,
+        close: async () => undefined,
+      },
     });
     await app.register(fastifyStatic, { root, prefix: '/' });
     app.setNotFoundHandler((_request, reply) => reply.type('text/html').sendFile('index.html'));

@@ -129,6 +129,8 @@ export async function buildApp(
     throw error;
   }
   const services = createServices(database.db, config, dependencies);
+  // Catalogue caches follow every committed change (LISTEN/NOTIFY): stopped before the database closes.
+  app.addHook('onClose', await services.catalog.watch(database));
 
   // Instance-wide: request language for messages, and security headers on every answer.
   await app.register(languagePlugin);

@@ -17,11 +17,9 @@ import { CustomerAuth, StaffAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
 import { CartSale } from './modules/cart/cart-sale';
 import { CartService } from './modules/cart/cart.service';
-import { CatalogRepository } from './modules/catalog/catalog.repository';
-import { CatalogService } from './modules/catalog/catalog.service';
+import { createCatalog } from './modules/catalog/catalog.module';
 import { createCheckout } from './modules/checkout/checkout.module';
 import { StockRepository } from './modules/catalog/stock.repository';
-import { SearchVocabulary } from './modules/catalog/search-vocabulary';
 import { CouponsRepository } from './modules/coupons/coupons.repository';
 import { CouponsService } from './modules/coupons/coupons.service';
 import { OrdersRepository } from './modules/orders/orders.repository';
@@ -61,7 +59,6 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const paths = dataPaths(config);
   const now = overrides.now ?? (() => new Date());
   const tokens = new TokenService(config.jwtSecret, now);
-  const catalogRepository = new CatalogRepository(db);
   const accountsRepository = new AccountsRepository(db);
   const cartRepository = new CartRepository(db);
   const resetsRepository = new PasswordResetsRepository(db);
@@ -73,11 +70,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   return {
     customerAuth: new CustomerAuth(tokens, accountsRepository),
     staffAuth: new StaffAuth(tokens, accountsRepository, staffSessions),
-    catalog: new CatalogService(
-      catalogRepository,
-      new SearchVocabulary(() => catalogRepository.vocabulary()),
-      heroChecker(paths.heroes),
-    ),
+    catalog: createCatalog(db, heroChecker(paths.heroes)),
     accounts: new AccountsService(
       accountsRepository,
       tokens,

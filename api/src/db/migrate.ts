@@ -12,6 +12,7 @@ import * as availabilityRequests from './migrations/0008-availability-requests';
 import * as orderDelivery from './migrations/0009-order-delivery';
 import * as paymentReference from './migrations/0010-payment-reference';
 import * as backoffice from './migrations/0011-backoffice';
+import * as catalogChangeNotices from './migrations/0020-catalog-change-notices';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -27,13 +28,20 @@ const migrations: Record<string, Migration> = {
   '0009-order-delivery': orderDelivery,
   '0010-payment-reference': paymentReference,
   '0011-backoffice': backoffice,
+  '0020-catalog-change-notices': catalogChangeNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; returns the names of the migrations it ran. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Unordered: migrations are numbered per line of work (0011… back office, 0020… catalogue),
+  // so a database that ran 0020 may meet a new 0011 later; each runs once, recorded by name.
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])
     .filter((result) => result.status === 'Success')

@@ -5,34 +5,64 @@ export interface Row {
   result: Result;
 }
 
-const pad = (text: string, width: number, right = false) =>
+/** One database's run: its targets and the bare route measured right after them. */
+export interface Run {
+  database: string;
+  rows: Row[];
+  hello: Row;
+}
+
+/** Issue 11's targets, per target and database: a share of the bare route's throughput, and p99. */
+export const TARGETS = { minShareOfBare: 0.25, maxP99Ms: 25, maxUncachedSearchP95Ms: 50 };
+
+const pad = (text: string, width: number, right = true) =>
   right ? text.padStart(width) : text.padEnd(width);
 const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-/** The table: requests per second, p50 and p99 latency, and throughput as a share of the bare route's. */
-export function formatTable(rows: Row[], baseline: Row): string {
-  const header = [
-    pad('target', 40),
-    pad('req/s', 10, true),
-    pad('p50 ms', 8, true),
-    pad('p99 ms', 8, true),
-    pad('vs hello', 10, true),
-    pad('non-2xx', 9, true),
+const failures = (row: Row) => row.result.non2xx + row.result.errors + row.result.timeouts;
+
+function cells(row: Row | undefined, hello: Row, isHello: boolean): string[] {
+  if (!row) return [pad('—', 9), pad('', 9), pad('', 9)];
+  const share = row.result.requests.average / hello.result.requests.average;
+  const p99 = row.result.latency.p99;
+  const met = isHello || (share >= TARGETS.minShareOfBare && p99 <= TARGETS.maxP99Ms && failures(row) === 0);
+  return [
+    pad(number(row.result.requests.average), 9),
+    pad(`${number(share * 100, 1)} %`, 9),
+    pad(`${number(p99, 1)}${isHello ? ' ' : met ? ' ✓' : ' ✗'}`, 9),
   ];
-  const lines = [header.join(' '), '-'.repeat(header.join(' ').length)];
-  for (const { name, result } of [baseline, ...rows]) {
-    const ratio = result.requests.average / baseline.result.requests.average;
-    lines.push(
-      [
-        pad(name, 40),
-        pad(number(result.requests.average), 10, true),
-        pad(number(result.latency.p50, 1), 8, true),
-        pad(number(result.latency.p99, 1), 8, true),
-        pad(`${number(ratio * 100, 1)} %`, 10, true),
-        pad(String(result.non2xx + result.errors + result.timeouts), 9, true),
-      ].join(' '),
-    );
-  }
+}
+
+/**
+ * One table, databases side by side: requests per second, that as a share of the bare
+ * route of the same run, and p99 latency in ms; ✓ when a target meets both targets (and
+ * answered only 2xx), ✗ otherwise.
+ */
+export function formatTable(runs: Run[]): string {
+  const names = [runs[0]?.hello.name ?? 'bare', ...(runs[0]?.rows ?? []).map((row) => row.name)];
+  const head1 = [pad('', 42, false), ...runs.map((run) => pad(run.database, 29, false))].join(' ');
+  const head2 = [
+    pad('target', 42, false),
+    ...runs.map(() => [pad('req/s', 9), pad('vs bare', 9), pad('p99 ms', 9)].join(' ')),
+  ].join(' ');
+  const lines = [head1, head2, '-'.repeat(head2.length)];
+  names.forEach((name, index) => {
+    const columns = runs.map((run) => {
+      const row = index === 0 ? run.hello : run.rows.find((candidate) => candidate.name === name);
+      return cells(row, run.hello, index === 0).join(' ');
+    });
+    lines.push([pad(name, 42, false), ...columns].join(' '));
+  });
+  const errors = runs.flatMap((run) =>
+    run.rows.filter((row) => failures(row) > 0).map((row) => `${run.database} ${row.name}: ${failures(row)}`),
+  );
+  if (errors.length > 0) lines.push('', `non-2xx, errors or timeouts: ${errors.join('; ')}`);
   return lines.join('\n');
+}
+
+/** The p-th percentile (0–100) of some durations. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }

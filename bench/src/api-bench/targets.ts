@@ -1,4 +1,5 @@
 import { type Request } from 'autocannon';
+import { SEARCH_QUERIES, searchPath } from './search-queries';
 
 export interface Target {
   name: string;
@@ -15,18 +16,43 @@ function randomProduct(products: number): Request[] {
       method: 'GET',
       setupRequest: (request) => ({
         ...request,
-        path: `/api/products/${1 + Math.floor(Math.random() * products)}`,
+        path: `/api/products/${1 + Math.floor(Math.random() * products)}?language=es`,
       }),
+    },
+  ];
+}
+
+/** Every query of the mix in turn, in both languages. */
+function searchMix(): Request[] {
+  let next = 0;
+  const paths = SEARCH_QUERIES.flatMap((query) => [searchPath(query, 'es'), searchPath(query, 'en')]);
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
     },
   ];
 }
 
 export function apiTargets(products: number): Target[] {
   return [
-    { name: 'listing page (type_products, page 3)', path: '/api/type_products/sofas?page=3&language=es' },
-    { name: 'product (random id)', path: '/api/products/1?language=es', requests: randomProduct(products) },
-    { name: "search ('lampara de pie')", path: '/api/search?query=lampara%20de%20pie&language=es' },
+    { name: 'listing page (sofas, page 3)', path: '/api/type_products/sofas?page=3&language=es' },
+    {
+      name: 'listing, 100–900 €, by price, page 2',
+      path: '/api/type_products/sofas?page=2&language=en&price_min=100&price_max=900&sort_by=price&ascending=true',
+    },
+    {
+      name: 'product (random of all)',
+      path: '/api/products/1?language=es',
+      requests: randomProduct(products),
+    },
     { name: 'collection (lamparas)', path: '/api/collections/lamparas?language=es' },
+    { name: 'sales (page 2)', path: '/api/sales?page=2&language=es' },
+    {
+      name: `search (${SEARCH_QUERIES.length} queries × 2 languages)`,
+      path: searchPath(SEARCH_QUERIES[0] ?? 'sofa'),
+      requests: searchMix(),
+    },
   ];
 }
 

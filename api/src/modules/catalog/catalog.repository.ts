@@ -132,6 +132,15 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
+  /** Several products in one query (the primary key's index, one probe each). */
+  findProducts(ids: readonly number[]) {
+    return this.db
+      .selectFrom('products')
+      .select(['id', 'name_en', 'name_es', 'description_en', 'description_es', ...SUMMARY_COLUMNS])
+      .where('id', '=', sql<number>`any(${[...ids]}::int[])`)
+      .execute();
+  }
+
   /** Size and price span of the whole scope, and how many of it fall in the price filter: one pass. */
   async stats(scope: ProductScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {
     const inRange = price ? sql`price_cents between ${price.min} and ${price.max}` : sql`true`;

@@ -6,21 +6,48 @@ import {
   getTypeProductsCall,
   searchProductsCall,
 } from 'shared-contracts';
+import { z } from 'zod';
 import { serveCall } from '../../http/serve-call';
-import { type CatalogService } from './catalog.service';
+import { CACHE_CONTROL } from './catalog-answers';
+import { type Catalog } from './catalog.module';
 
-/** Public catalogue reads (SPEC.md §7 Catalogue). `id_user` is accepted and not needed. */
+/** A revalidation that found the browser's copy current: no body. */
+const NotModified = z.null().describe('Not Modified: the copy named by If-None-Match is current');
+
+/**
+ * Public catalogue reads (SPEC.md §7 Catalogue). `id_user` is accepted and not needed.
+ * Answers are kept in memory until a change makes them wrong (catalog-answers.ts) and carry
+ * an ETag; a browser's If-None-Match that names the current one gets a 304.
+ */
 export async function catalogRoutes(
   app: FastifyInstance,
-  { catalog }: { catalog: CatalogService },
+  { catalog: { service, answers } }: { catalog: Catalog },
 ): Promise<void> {
-  serveCall(app, getTypeProductsCall, {}, (request) =>
-    catalog.typeProducts(request.params.name, request.query),
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<number, unknown> | undefined;
+    if (response) response[304] = NotModified;
+  });
+  app.addHook('onRequest', answers.serveKept);
+  const { showsStock, structure } = CACHE_CONTROL;
+  serveCall(app, getTypeProductsCall, {}, (request, reply) =>
+    answers.answer(request, reply, showsStock, () =>
+      service.typeProducts(request.params.name, request.query),
+    ),
   );
-  serveCall(app, getCollectionCall, {}, (request) =>
-    catalog.collection(request.params.name, request.query.language),
+  serveCall(app, getCollectionCall, {}, (request, reply) =>
+    answers.answer(request, reply, structure, () =>
+      service.collection(request.params.name, request.query.language),
+    ),
   );
-  serveCall(app, getProductCall, {}, (request) => catalog.product(request.params.id, request.query.language));
-  serveCall(app, searchProductsCall, {}, (request) => catalog.search(request.query));
-  serveCall(app, getSalesCall, {}, (request) => catalog.sales(request.query));
+  serveCall(app, getProductCall, {}, (request, reply) =>
+    answers.answer(request, reply, showsStock, () =>
+      service.product(request.params.id, request.query.language),
+    ),
+  );
+  serveCall(app, searchProductsCall, {}, (request, reply) =>
+    answers.answer(request, reply, showsStock, () => service.search(request.query)),
+  );
+  serveCall(app, getSalesCall, {}, (request, reply) =>
+    answers.answer(request, reply, showsStock, () => service.sales(request.query)),
+  );
 }

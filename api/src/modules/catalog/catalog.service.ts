@@ -8,48 +8,81 @@ import {
   type TypeProductsAnswer,
 } from 'shared-contracts';
 import { apiError } from '../../http/api-error';
-import { TtlCache } from '../../lib/ttl-cache';
 import { cents, euros, heroUrl, toProductSummary } from '../../http/wire';
+import { type Tagged, TaggedCache } from '../../lib/tagged-cache';
+import { type CatalogChange, catalogTags, tagsOfChange } from './catalog-changes';
 import {
   type CatalogLanguage,
   type CatalogRepository,
   type ProductScope,
   type ScopeStats,
 } from './catalog.repository';
+import { ProductBatch } from './product-batch';
 import { alternatives, normalizeText, queryWords } from './search-terms';
 import { type SearchVocabulary } from './search-vocabulary';
 
 /** A name from a URL as slugs are stored: lowercase, no accents, no spaces (SPEC.md §2). */
 const slugOf = (name: string) => normalizeText(name).replace(/\s+/g, '');
 
-/** How long catalogue structure (types, collections) and listing sizes are served from memory. */
-const CACHE_MAX_AGE_MS = 30_000;
-const CACHE_ENTRIES = 1000;
-
 type TypeRow = Awaited<ReturnType<CatalogRepository['findType']>>;
 type CollectionRow = Awaited<ReturnType<CatalogRepository['collectionWithTypes']>>;
 
+/** The tags of a listing's scope: what, changed, makes its page or its counts wrong. */
+function scopeTags(scope: ProductScope): string[] {
+  if (scope.kind === 'type') return [catalogTags.type(scope.typeId)];
+  return [scope.kind === 'sales' ? catalogTags.sales : catalogTags.search];
+}
+
+/**
+ * The catalogue's reads. Each answer comes with its cache tags (catalog-changes.ts), so the
+ * routes can keep it until a change makes it wrong. Within, types and collections (which
+ * only a change of the structure alters) and a listing's counts and price span (most of a
+ * listing's database time) are cached the same way, dropped by `apply(change)`.
+ */
 export class CatalogService {
-  // Collections, types and a listing's size and price span change only when the studio
-  // edits the catalogue, yet they are most of a listing's database time. Half a minute
-  // of staleness there is a fair price for pages that cost one query each.
-  private readonly stats = new TtlCache<ScopeStats>(CACHE_MAX_AGE_MS, CACHE_ENTRIES);
-  private readonly types = new TtlCache<TypeRow>(CACHE_MAX_AGE_MS, CACHE_ENTRIES);
-  private readonly collections = new TtlCache<CollectionRow>(CACHE_MAX_AGE_MS, CACHE_ENTRIES);
+  private readonly types = new TaggedCache<{ row: TypeRow }>({ max: 1000 });
+  private readonly collections = new TaggedCache<{ row: CollectionRow }>({ max: 1000 });
+  private readonly stats = new TaggedCache<ScopeStats>({ max: 5000 });
+  private readonly products: ProductBatch;
 
   constructor(
     private readonly repository: CatalogRepository,
     private readonly vocabulary: SearchVocabulary,
     /** Whether a hero image file exists; a missing one is replaced by the placeholder. */
     private readonly heroImage: (file: string) => string,
-  ) {}
+  ) {
+    this.products = new ProductBatch((ids) => repository.findProducts(ids));
+  }
 
-  async typeProducts(name: string, query: ListingQuery): Promise<TypeProductsAnswer> {
+  /** Forgets what a committed change makes wrong. */
+  apply(change: CatalogChange): void {
+    this.vocabulary.invalidate();
+    if (change.all) {
+      for (const cache of [this.types, this.collections, this.stats]) cache.clear();
+      return;
+    }
+    this.stats.invalidate(tagsOfChange(change));
+  }
+
+  /** Stops keeping what a change about to commit makes wrong, until `release` or `ms`. */
+  hold(tags: readonly string[], ms: number): void {
+    this.stats.hold(tags, ms);
+  }
+
+  release(tags: readonly string[]): void {
+    this.stats.release(tags);
+  }
+
+  async typeProducts(name: string, query: ListingQuery): Promise<Tagged<TypeProductsAnswer>> {
     const slug = slugOf(name);
-    const type = await this.types.get(slug, () => this.repository.findType(slug));
+    const { row: type } = await this.types.fetch(slug, async () => ({
+      value: { row: await this.repository.findType(slug) },
+      tags: [],
+    }));
     if (!type) throw apiError(404, 'type_product', 'type_not_found', { name });
-    const { products, info } = await this.list({ kind: 'type', typeId: type.id }, query);
-    return {
+    const scope: ProductScope = { kind: 'type', typeId: type.id };
+    const { products, info } = await this.list(scope, query);
+    const answer = {
       products,
       info: {
         name_show: query.language === 'en' ? type.name_en : type.name_es,
@@ -57,13 +90,17 @@ export class CatalogService {
         ...info,
       },
     };
+    return { value: answer, tags: scopeTags(scope) };
   }
 
-  async collection(name: string, language: CatalogLanguage): Promise<CollectionAnswer> {
+  async collection(name: string, language: CatalogLanguage): Promise<Tagged<CollectionAnswer>> {
     const slug = slugOf(name);
-    const found = await this.collections.get(slug, () => this.repository.collectionWithTypes(slug));
+    const { row: found } = await this.collections.fetch(slug, async () => ({
+      value: { row: await this.repository.collectionWithTypes(slug) },
+      tags: [],
+    }));
     if (!found) throw apiError(404, 'collection', 'collection_not_found', { name });
-    return {
+    const answer = {
       name: language === 'en' ? found.name_en : found.name_es,
       type_products: found.types.map((type) => ({
         name: type.slug,
@@ -71,28 +108,33 @@ export class CatalogService {
         image: heroUrl(this.heroImage(type.hero_image)),
       })),
     };
+    // Products do not show in a collection: only a change of the structure (a clear) alters it.
+    return { value: answer, tags: [] };
   }
 
-  async product(id: number, language: CatalogLanguage): Promise<ProductDetail> {
-    const row = await this.repository.findProduct(id);
+  async product(id: number, language: CatalogLanguage): Promise<Tagged<ProductDetail>> {
+    const row = await this.products.get(id);
     if (!row) throw apiError(404, 'product', 'product_not_found', { id });
     const english = language === 'en';
-    return {
+    const answer = {
       ...toProductSummary({ ...row, name: english ? row.name_en : row.name_es }),
       description: english ? row.description_en : row.description_es,
     };
+    return { value: answer, tags: [catalogTags.product(id)] };
   }
 
-  async search(query: SearchQuery): Promise<SearchAnswer> {
+  async search(query: SearchQuery): Promise<Tagged<SearchAnswer>> {
     const typed = queryWords(query.query);
-    if (typed.length === 0) return this.empty(query.page);
+    if (typed.length === 0) return { value: this.empty(query.page), tags: [catalogTags.search] };
     const vocabulary = await this.vocabulary.get();
     const words = typed.map((word) => ({ typed: word, spellings: alternatives(word, vocabulary) }));
-    return this.list({ kind: 'search', words }, query);
+    const scope: ProductScope = { kind: 'search', words };
+    return { value: await this.list(scope, query), tags: scopeTags(scope) };
   }
 
-  sales(query: ListingQuery): Promise<SearchAnswer> {
-    return this.list({ kind: 'sales' }, query);
+  async sales(query: ListingQuery): Promise<Tagged<SearchAnswer>> {
+    const scope: ProductScope = { kind: 'sales' };
+    return { value: await this.list(scope, query), tags: scopeTags(scope) };
   }
 
   private async list(scope: ProductScope, query: ListingQuery): Promise<SearchAnswer> {
@@ -101,7 +143,10 @@ export class CatalogService {
         ? { min: cents(query.price_min), max: cents(query.price_max) }
         : undefined;
     const [stats, rows] = await Promise.all([
-      this.stats.get(JSON.stringify([scope, price]), () => this.repository.stats(scope, price)),
+      this.stats.fetch(JSON.stringify([scope, price]), async () => ({
+        value: await this.repository.stats(scope, price),
+        tags: scopeTags(scope),
+      })),
       this.repository.page(scope, {
         page: query.page,
         pageSize: CATALOG_PAGE_SIZE,

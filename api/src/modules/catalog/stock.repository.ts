@@ -1,4 +1,5 @@
 import { type Db } from '../../db/database';
+import { announceLocalChange } from './catalog-changes';
 
 /**
  * The stock of products. Every method takes the executor it runs on: the database, or a
@@ -11,9 +12,11 @@ export class StockRepository {
   /**
    * Takes `quantity` units of a product, only if that many are in stock, in one guarded
    * statement (no read-then-write race between buyers). False when they are not there.
+   * The catalogue's cached answers showing the product stop being served at once (the
+   * commit's notice, migration 0020, then tells every instance).
    */
   async take(productId: number, quantity: number, executor: Db = this.db): Promise<boolean> {
-    const result = await executor
+    const taken = await executor
       .updateTable('products')
       .set((eb) => ({
         stock: eb('stock', '-', quantity),
@@ -21,8 +24,10 @@ export class StockRepository {
       }))
       .where('id', '=', productId)
       .where('stock', '>=', quantity)
+      .returning('type_id')
       .executeTakeFirst();
-    return (result.numUpdatedRows ?? 0n) > 0n;
+    if (taken) announceLocalChange(this.db, { productIds: [productId], typeIds: [taken.type_id] });
+    return taken !== undefined;
   }
 
   async stockOf(productId: number, executor: Db = this.db): Promise<number | undefined> {

@@ -5,7 +5,11 @@ import { imageFile } from '../product-generator';
 import { COLOURS } from '../vocabulary';
 import { ANGLES, heroSvg, productSvg } from './render';
 
-/** Bump when the drawings change, so existing data folders get the new images. */
+/**
+ * Bump when the drawings change, so existing data folders get the new images. Product images
+ * are served `immutable` (plugins/static-images.ts): a changed drawing must also change
+ * `imageFile`'s names, or browsers that have the old one keep it.
+ */
 const IMAGES_VERSION = 1;
 
 const WALLS: Record<string, string> = {

@@ -1,0 +1,86 @@
+import { TaggedCache } from './tagged-cache';
+
+/** A load the test finishes by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('TaggedCache', () => {
+  it('keeps a value and shares one load between concurrent callers of a key', async () => {
+    const cache = new TaggedCache<{ n: number }>({ max: 10 });
+    let loads = 0;
+    const gate = deferred<void>();
+    const load = async () => {
+      loads++;
+      await gate.promise;
+      return { value: { n: loads }, tags: ['t'] };
+    };
+    const both = Promise.all([cache.fetch('k', load), cache.fetch('k', load)]);
+    gate.resolve();
+    expect(await both).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(await cache.fetch('k', load)).toEqual({ n: 1 });
+    expect(cache.peek('k')).toEqual({ n: 1 });
+    expect(loads).toBe(1);
+  });
+
+  it('drops the entries of an invalidated tag only', async () => {
+    const cache = new TaggedCache<{ v: string }>({ max: 10 });
+    await cache.fetch('a', async () => ({ value: { v: 'a' }, tags: ['product:1', 'search'] }));
+    await cache.fetch('b', async () => ({ value: { v: 'b' }, tags: ['product:2'] }));
+    cache.invalidate(['product:1']);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toEqual({ v: 'b' });
+  });
+
+  it('hands out, but does not keep, a value whose tag was invalidated while it loaded', async () => {
+    const cache = new TaggedCache<{ v: string }>({ max: 10 });
+    const gate = deferred<void>();
+    const loading = cache.fetch('k', async () => {
+      await gate.promise;
+      return { value: { v: 'read before the change' }, tags: ['type:3'] };
+    });
+    cache.invalidate(['type:3']);
+    gate.resolve();
+    expect(await loading).toEqual({ v: 'read before the change' });
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('keeps nothing of a held tag until it is released', async () => {
+    const cache = new TaggedCache<{ v: number }>({ max: 10 });
+    await cache.fetch('k', async () => ({ value: { v: 1 }, tags: ['product:9'] }));
+    cache.hold(['product:9'], 60_000);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.fetch('k', async () => ({ value: { v: 2 }, tags: ['product:9'] }));
+    expect(cache.peek('k')).toBeUndefined();
+    cache.release(['product:9']);
+    await cache.fetch('k', async () => ({ value: { v: 3 }, tags: ['product:9'] }));
+    expect(cache.peek('k')).toEqual({ v: 3 });
+  });
+
+  it('passes a load’s failure on and keeps nothing', async () => {
+    const cache = new TaggedCache<{ v: number }>({ max: 10 });
+    await expect(cache.fetch('k', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('clears everything; a load in flight then loads again, after the clear', async () => {
+    const cache = new TaggedCache<{ v: number }>({ max: 10 });
+    await cache.fetch('a', async () => ({ value: { v: 1 }, tags: [] }));
+    const gate = deferred<void>();
+    let loads = 0;
+    const loading = cache.fetch('b', async () => {
+      loads++;
+      await gate.promise;
+      return { value: { v: loads }, tags: [] };
+    });
+    cache.clear();
+    gate.resolve();
+    expect(await loading).toEqual({ v: 2 });
+    expect(loads).toBe(2);
+    expect(cache.peek('a')).toBeUndefined();
+  });
+});

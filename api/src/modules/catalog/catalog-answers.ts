@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type Tagged, TaggedCache } from '../../lib/tagged-cache';
+import { type CatalogChange, tagsOfChange } from './catalog-changes';
+
+/** An answer as sent: its JSON, its entity tag and how long browsers may keep it. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  cacheControl: string;
+}
+
+/**
+ * What browsers may do with an answer. Stock shows in every product list and page, so those
+ * are revalidated on every use (`no-cache`: a 304 when nothing changed); a collection shows
+ * no stock, only its types, which change with the shop's structure: a minute, then a stale
+ * copy while a fresh one loads.
+ */
+export const CACHE_CONTROL = {
+  showsStock: 'no-cache',
+  structure: 'public, max-age=60, stale-while-revalidate=600',
+} as const;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Answers kept: entries and bytes of JSON (a listing page is about 10 KB). */
+const MAX_ANSWERS = 50_000;
+const MAX_BYTES = 128 * 1024 * 1024;
+/** A safety net only: changes drop answers at once (catalog-changes.ts). */
+const MAX_AGE_MS = 10 * 60_000;
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** If-None-Match names this entity tag (or `*`), weak or strong (RFC 9110 §13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * The catalogue's answers, kept as sent and keyed by URL (the answer depends on the path and
+ * query only, never on headers). A kept answer is sent from `onRequest`, before validation
+ * and the handler: a URL is kept only once it was answered 200. Answers carry the tags of
+ * what they show, and go the moment a change makes them wrong.
+ */
+export class CatalogAnswers {
+  private readonly cache = new TaggedCache<CachedAnswer>({
+    max: MAX_ANSWERS,
+    maxSize: MAX_BYTES,
+    sizeOf: (answer) => answer.body.length,
+    ttlMs: MAX_AGE_MS,
+  });
+
+  /** onRequest hook of the catalogue's routes: a kept answer, or a 304 for a browser that has it. */
+  readonly serveKept = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> => {
+    const kept = this.cache.peek(request.url);
+    if (!kept) return undefined;
+    describe(reply, kept);
+    if (matches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+    return reply.code(200).type(JSON_TYPE).send(kept.body);
+  };
+
+  /**
+   * The handler's answer: the kept one, or the one `produce` makes, serialised by the route's
+   * own schema (so kept answers are checked against the contract too) and kept. Concurrent
+   * requests for one URL share one `produce`. What it returns is only a placeholder: the
+   * body sent is the serialised answer.
+   */
+  async answer<A>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheControl: string,
+    produce: () => Promise<Tagged<A>>,
+  ): Promise<A> {
+    const answer = await this.cache.fetch(request.url, async () => {
+      const { value, tags } = await produce();
+      const body = String(reply.serialize(value));
+      return { value: { body, etag: etagOf(body), cacheControl }, tags };
+    });
+    describe(reply, answer);
+    reply.type(JSON_TYPE).serializer(() => answer.body);
+    return {} as A;
+  }
+
+  apply(change: CatalogChange): void {
+    if (change.all) this.cache.clear();
+    else this.cache.invalidate(tagsOfChange(change));
+  }
+
+  hold(tags: readonly string[], ms: number): void {
+    this.cache.hold(tags, ms);
+  }
+
+  release(tags: readonly string[]): void {
+    this.cache.release(tags);
+  }
+}
+
+function describe(reply: FastifyReply, answer: CachedAnswer): void {
+  reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
+}

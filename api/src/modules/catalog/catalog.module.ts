@@ -1,0 +1,64 @@
+import { type DatabaseHandle, type Db } from '../../db/database';
+import { CatalogAnswers } from './catalog-answers';
+import {
+  CATALOG_CHANNEL,
+  type CatalogChange,
+  parseCatalogNotice,
+  tagsOfChange,
+  watchLocalChanges,
+} from './catalog-changes';
+import { CatalogRepository } from './catalog.repository';
+import { CatalogService } from './catalog.service';
+import { SearchVocabulary } from './search-vocabulary';
+
+/** How long a change this process makes may take to commit before its hold lapses (a rollback sends no notice). */
+const HOLD_MS = 5000;
+
+export interface Catalog {
+  service: CatalogService;
+  answers: CatalogAnswers;
+  /**
+   * Keeps the caches true to the database: every committed change (any instance, any
+   * writer: migration 0020's triggers) drops what it makes wrong; a change this process is
+   * about to commit (a sale) holds it uncached until then. Resolves to the function that stops.
+   */
+  watch(database: Pick<DatabaseHandle, 'db' | 'listen'>): Promise<() => Promise<void>>;
+}
+
+export function createCatalog(db: Db, heroImage: (file: string) => string): Catalog {
+  const repository = new CatalogRepository(db);
+  const service = new CatalogService(
+    repository,
+    new SearchVocabulary(() => repository.vocabulary()),
+    heroImage,
+  );
+  const answers = new CatalogAnswers();
+  const apply = (change: CatalogChange) => {
+    service.apply(change);
+    answers.apply(change);
+    if (!change.all) {
+      const tags = tagsOfChange(change);
+      service.release(tags);
+      answers.release(tags);
+    }
+  };
+  return {
+    service,
+    answers,
+    watch: async (database) => {
+      const unwatch = watchLocalChanges(database.db, (change) => {
+        const tags = tagsOfChange(change);
+        service.hold(tags, HOLD_MS);
+        answers.hold(tags, HOLD_MS);
+      });
+      const stop = await database.listen(CATALOG_CHANNEL, {
+        notice: (payload) => apply(parseCatalogNotice(payload)),
+        lost: () => apply({ all: true }),
+      });
+      return async () => {
+        unwatch();
+        await stop();
+      };
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import {
+  CompiledQuery,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PostgresQueryCompiler,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import { type Db } from '../../db/database';
+import { CatalogRepository, type PageRequest, type ProductScope } from './catalog.repository';
+import { alternatives, queryWords } from './search-terms';
+
+// The catalogue's reads as SQL, and their plans: what api/README.md's "Query plans" lists,
+// what query-plans.test.ts holds to index scans, and what bench/src/catalogue-plans.ts prints
+// on a 100,000-product catalogue.
+
+export interface RecordedQuery {
+  read: string;
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/** Compiles each query as the executor will run it (this plugin goes last), and keeps it. */
+class QueryRecorder implements KyselyPlugin {
+  readonly queries: CompiledQuery[] = [];
+  private readonly compiler = new PostgresQueryCompiler();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    this.queries.push(this.compiler.compileQuery(node, queryId));
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+const PAGE: Omit<PageRequest, 'sort' | 'price'> = { page: 3, pageSize: 20, language: 'es' };
+const PRICE = { min: 50_000, max: 150_000 };
+
+/** Queries that mix accents, several words, a typo and a word no product has. */
+export const PLAN_SEARCHES = ['lámpara de pie', 'sofa', 'mesa roble', 'lampra', 'zzzz'];
+
+/** What the reads look up first: the type 'sofas' and the search words. */
+interface Context {
+  sofas: ProductScope;
+  search: Map<string, ProductScope>;
+}
+
+/** One catalogue read: the repository calls a request makes when nothing is cached. */
+interface Read {
+  name: string;
+  run(repository: CatalogRepository, context: Context): Promise<unknown>;
+}
+
+async function contextOf(repository: CatalogRepository): Promise<Context> {
+  const type = await repository.findType('sofas');
+  if (!type) throw new Error('the catalogue has no sofas: seed it first');
+  const vocabulary = await repository.vocabulary();
+  const search = new Map<string, ProductScope>();
+  for (const query of PLAN_SEARCHES) {
+    const words = queryWords(query).map((typed) => ({ typed, spellings: alternatives(typed, vocabulary) }));
+    search.set(query, { kind: 'search', words });
+  }
+  return { sofas: { kind: 'type', typeId: type.id }, search };
+}
+
+const sorted = (by: 'name' | 'price', ascending: boolean) => ({ by, ascending });
+
+/** The reads to plan, on a seeded catalogue (type 'sofas', collection 'lamparas'). */
+export function catalogueReads(): Read[] {
+  const reads: Read[] = [
+    { name: 'type by slug', run: (r) => r.findType('sofas') },
+    { name: 'type by display name', run: (r) => r.findType('lamparasdepie') },
+    { name: 'collection with its types', run: (r) => r.collectionWithTypes('lamparas') },
+    { name: 'product', run: (r) => r.findProduct(42) },
+    { name: 'search vocabulary', run: (r) => r.vocabulary() },
+    {
+      name: 'listing: best selling',
+      run: (r, c) => r.page(c.sofas, { ...PAGE, sort: undefined, price: undefined }),
+    },
+    {
+      name: 'listing: price filter, by price',
+      run: (r, c) => r.page(c.sofas, { ...PAGE, sort: sorted('price', true), price: PRICE }),
+    },
+    {
+      name: 'listing: by price, descending',
+      run: (r, c) => r.page(c.sofas, { ...PAGE, sort: sorted('price', false), price: undefined }),
+    },
+    {
+      name: 'listing: price filter, by name (es)',
+      run: (r, c) => r.page(c.sofas, { ...PAGE, sort: sorted('name', true), price: PRICE }),
+    },
+    {
+      name: 'listing: by name (en), descending',
+      run: (r, c) =>
+        r.page(c.sofas, { ...PAGE, language: 'en', sort: sorted('name', false), price: undefined }),
+    },
+    { name: 'listing: counts and price span', run: (r, c) => r.stats(c.sofas, undefined) },
+    { name: 'listing: counts in a price filter', run: (r, c) => r.stats(c.sofas, PRICE) },
+    {
+      name: 'sales: best selling',
+      run: (r) => r.page({ kind: 'sales' }, { ...PAGE, sort: undefined, price: undefined }),
+    },
+    {
+      name: 'sales: price filter, by price',
+      run: (r) => r.page({ kind: 'sales' }, { ...PAGE, sort: sorted('price', true), price: PRICE }),
+    },
+    { name: 'sales: counts and price span', run: (r) => r.stats({ kind: 'sales' }, undefined) },
+    { name: 'sales: counts in a price filter', run: (r) => r.stats({ kind: 'sales' }, PRICE) },
+  ];
+  for (const query of PLAN_SEARCHES) {
+    const scope = (c: Context) => c.search.get(query) as ProductScope;
+    reads.push({
+      name: `search '${query}'`,
+      run: (r, c) => r.page(scope(c), { ...PAGE, page: 1, sort: undefined, price: undefined }),
+    });
+    reads.push({ name: `search '${query}': counts`, run: (r, c) => r.stats(scope(c), undefined) });
+  }
+  return reads;
+}
+
+/** The SQL each read runs (its own queries, not the look-ups of its context). */
+export async function recordCatalogueQueries(db: Db): Promise<RecordedQuery[]> {
+  const context = await contextOf(new CatalogRepository(db));
+  const recorded: RecordedQuery[] = [];
+  for (const read of catalogueReads()) {
+    const recorder = new QueryRecorder();
+    await read.run(new CatalogRepository(db.withPlugin(recorder)), context);
+    for (const query of recorder.queries)
+      recorded.push({ read: read.name, sql: query.sql, parameters: query.parameters });
+  }
+  return recorded;
+}
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Total Time'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The plan PostgreSQL chooses for a query, with its timings when `analyze`. */
+export async function explain(db: Db, query: RecordedQuery, analyze = false): Promise<PlanNode> {
+  const options = analyze ? '(analyze, buffers, format json)' : '(format json)';
+  const result = await db.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] | string }>(
+    CompiledQuery.raw(`explain ${options} ${query.sql}`, [...query.parameters]),
+  );
+  const cell = result.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof cell === 'string' ? (JSON.parse(cell) as { Plan: PlanNode }[]) : cell;
+  const plan = parsed?.[0]?.Plan;
+  if (!plan) throw new Error(`no plan for ${query.sql}`);
+  return plan;
+}
+
+/** Every node of a plan, depth first. */
+export function planNodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
+
+/** A plan as indented lines: node, relation and index. */
+export function describePlan(plan: PlanNode, depth = 0): string[] {
+  const on = plan['Relation Name'] ? ` on ${plan['Relation Name']}` : '';
+  const index = plan['Index Name'] ? ` using ${plan['Index Name']}` : '';
+  const time =
+    plan['Actual Total Time'] === undefined ? '' : `  (${plan['Actual Total Time'].toFixed(2)} ms)`;
+  return [
+    `${'  '.repeat(depth)}${plan['Node Type']}${index}${on}${time}`,
+    ...(plan.Plans ?? []).flatMap((child) => describePlan(child, depth + 1)),
+  ];
+}
