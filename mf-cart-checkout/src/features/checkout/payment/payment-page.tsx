@@ -40,12 +40,12 @@ function PaymentStep({ order }: { order: OrderDetail }) {
             {t('checkout.back')}
           </Link>
         )}
-        {failure && <PaymentFailure key={formKey} messages={failure} />}
+        {failure && <PaymentFailure key={`failure-${formKey}`} messages={failure} />}
         {challenge ? (
           <ChallengeFrame challenge={challenge} />
         ) : (
           <CardForm
-            key={formKey}
+            key={`form-${formKey}`}
             values={card}
             onChange={setCard}
             serverErrors={cardErrors}
