@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBus } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
-import { FormAlert } from '../form/form-alert';
+import { FormAlert } from 'remote-kit/form';
 import buttons from '../layout/buttons.module.css';
 import styles from './signed-in-notice.module.css';
 

@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBus, useSubmission } from 'remote-kit';
 import { type ApiResult, type AuthAnswer } from 'shared-contracts';
-import { type RequestProblem, requestProblemOf } from '../form/request-problem';
-import { type SplitErrors, splitErrors } from '../form/split-errors';
+import { type RequestProblem, type SplitErrors, requestProblemOf, splitErrors } from 'remote-kit/form';
 import { fieldsToClear } from './fields-to-clear';
 import { publishSignIn } from './publish-sign-in';
 

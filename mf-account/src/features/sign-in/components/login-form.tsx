@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { CheckboxField } from '../../../shared/form/checkbox-field';
-import { EmailField } from '../../../shared/form/email-field';
-import { Form } from '../../../shared/form/form';
-import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
-import { PasswordField } from '../../../shared/form/password-field';
-import { SubmitButton } from '../../../shared/form/submit-button';
-import { useExamplePassword } from '../../../shared/form/use-example-password';
-import { useFormValues } from '../../../shared/form/use-form-values';
+import {
+  CheckboxField,
+  EmailField,
+  Form,
+  FormErrorsAlert,
+  PasswordField,
+  SubmitButton,
+  useExamplePassword,
+  useFormValues,
+} from 'remote-kit/form';
 import { type SignInFormProps, useAuthForm } from '../../../shared/sign-in/use-auth-form';
 import { login } from '../api/login';
 

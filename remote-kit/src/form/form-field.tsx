@@ -1,5 +1,5 @@
 import { type ReactElement } from 'react';
-import { cx } from 'remote-kit';
+import { cx } from '../ui/cx';
 import { FieldErrorList } from './field-error-list';
 import styles from './form.module.css';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
-import { NAMESPACE } from '../../i18n';
+import { useFormText } from './form-texts';
 import { PasswordField } from './password-field';
 import { type FormValuesApi } from './use-form-values';
 
@@ -19,7 +18,7 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its repetition, the password rule's length under the first (SPEC.md §5). */
 export function NewPasswordFields({ idPrefix, form, errors, labels, placeholder }: NewPasswordFieldsProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const text = useFormText();
   return (
     <>
       <PasswordField
@@ -27,7 +26,7 @@ export function NewPasswordFields({ idPrefix, form, errors, labels, placeholder 
         id={`${idPrefix}-password`}
         label={labels.password}
         autoComplete="new-password"
-        hint={t('form.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        hint={text('passwordHint', { min: PASSWORD_MIN_LENGTH })}
         placeholder={placeholder}
         errors={errors?.password}
       />

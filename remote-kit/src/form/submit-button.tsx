@@ -1,5 +1,5 @@
-import { cx } from 'remote-kit';
-import hidden from '../ui/visually-hidden.module.css';
+import { cx } from '../ui/cx';
+import { visuallyHidden } from '../ui/visually-hidden';
 import styles from './form.module.css';
 
 interface SubmitButtonProps {
@@ -24,7 +24,7 @@ export function SubmitButton({ label, pending, pendingLabel = label, note, class
     >
       {pending && <span className={styles.spinner} aria-hidden="true" />}
       {pending ? pendingLabel : label}
-      {note && <span className={hidden.visuallyHidden}>{` ${note}`}</span>}
+      {note && <span className={visuallyHidden}>{` ${note}`}</span>}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { cx } from 'remote-kit';
+import { cx } from '../ui/cx';
 import styles from './form.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { cx } from 'remote-kit';
+import { cx } from '../ui/cx';
 import styles from './form.module.css';
 
 export type FormAlertTone = 'error' | 'info' | 'success';

@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes } from 'react';
-import { cx } from 'remote-kit';
+import { cx } from '../ui/cx';
 import { FormField, type TextControlFieldProps } from './form-field';
 import styles from './form.module.css';
 
