@@ -11,6 +11,8 @@ export { PageFallback } from './page/page-fallback';
 export { SHOP_NAME, useDocumentTitle, usePageTitle } from './page/use-page-title';
 export { currentUserId, userIdOf } from './session/user-id';
 export { readStoredJson, webStorage, writeStoredJson } from './storage/web-storage';
+export { buttonStyles } from './ui/buttons';
 export { cx } from './ui/cx';
+export { Pagination } from './ui/pagination';
 export { visuallyHidden } from './ui/visually-hidden';
 export { type Submission, useSubmission } from './form/use-submission';

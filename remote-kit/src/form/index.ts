@@ -21,6 +21,8 @@ export { type TextAreaFieldProps, TextAreaField } from './text-area-field';
 export { type TextFieldProps, TextField } from './text-field';
 export { useExamplePassword } from './use-example-password';
 export { type FieldErrorsApi, useFieldErrors } from './use-field-errors';
+export { fieldsToClear } from './fields-to-clear';
+export { type SignInFormOptions, type SignInSubmit, useSignInForm } from './use-sign-in-form';
 export { useFocusFirstInvalid } from './use-focus-first-invalid';
 export { type FormValuesApi, type FormValuesOptions, useFormValues } from './use-form-values';
 export { default as formStyles } from './form.module.css';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useBus } from 'remote-kit';
+import { buttonStyles, useBus } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { FormAlert } from 'remote-kit/form';
-import buttons from '../layout/buttons.module.css';
 import styles from './signed-in-notice.module.css';
 
 /**
@@ -18,12 +17,12 @@ export function SignedInNotice({ continueTo }: { continueTo: string }) {
     <FormAlert tone="info">
       <p>{t('session.signedIn')}</p>
       <div className={styles.actions}>
-        <Link className={buttons.primary} to={continueTo}>
+        <Link className={buttonStyles.primary} to={continueTo}>
           {t('session.continue')}
         </Link>
         <button
           type="button"
-          className={buttons.secondary}
+          className={buttonStyles.secondary}
           onClick={() => bus.publish('session.sign-out-requested', {})}
         >
           {t('session.logout')}

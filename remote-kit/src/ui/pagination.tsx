@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMMON_NAMESPACE, paginationWindow } from 'shared-contracts';
-import { NAMESPACE } from '../../../i18n';
+import { cx } from './cx';
 import styles from './pagination.module.css';
 
 interface PaginationProps {
@@ -9,26 +9,32 @@ interface PaginationProps {
   pageCount: number;
   /** The link to a page: the same view with another page number. */
   pageHref: (page: number) => string;
+  /** What the navigation is called ('Pages of the results'), in the remote's words. */
+  label: string;
+  className?: string | undefined;
 }
 
-/** Up to five page numbers: the first, the last, the current and its neighbours, with gaps. */
-export function Pagination({ page, pageCount, pageHref }: PaginationProps) {
-  const { t } = useTranslation([NAMESPACE, COMMON_NAMESPACE]);
+/**
+ * Up to five page numbers (SPEC.md §9): the first, the last, the current and its
+ * neighbours, with gaps; nothing when everything fits one page.
+ */
+export function Pagination({ page, pageCount, pageHref, label, className }: PaginationProps) {
+  const { t } = useTranslation(COMMON_NAMESPACE);
   if (pageCount <= 1) return null;
-  const step = (target: number, label: string, glyph: string) =>
+  const step = (target: number, stepLabel: string, glyph: string) =>
     target >= 1 && target <= pageCount ? (
-      <Link className={styles.step} to={pageHref(target)} aria-label={label}>
+      <Link className={styles.step} to={pageHref(target)} aria-label={stepLabel}>
         {glyph}
       </Link>
     ) : (
-      <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
+      <span className={cx(styles.step, styles.disabled)} aria-hidden="true">
         {glyph}
       </span>
     );
 
   return (
-    <nav className={styles.pagination} aria-label={t('pagination.label')}>
-      {step(page - 1, t(`${COMMON_NAMESPACE}:pagination.previous`), '‹')}
+    <nav className={cx(styles.pagination, className)} aria-label={label}>
+      {step(page - 1, t('pagination.previous'), '‹')}
       {paginationWindow(page, pageCount).map((item, index) =>
         item === 'gap' ? (
           <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
@@ -39,14 +45,14 @@ export function Pagination({ page, pageCount, pageHref }: PaginationProps) {
             key={item}
             className={styles.page}
             to={pageHref(item)}
-            aria-label={t(`${COMMON_NAMESPACE}:pagination.page`, { page: item })}
+            aria-label={t('pagination.page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
           >
             {item}
           </Link>
         ),
       )}
-      {step(page + 1, t(`${COMMON_NAMESPACE}:pagination.next`), '›')}
+      {step(page + 1, t('pagination.next'), '›')}
     </nav>
   );
 }
