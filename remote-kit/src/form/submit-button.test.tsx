@@ -15,4 +15,11 @@ describe('SubmitButton', () => {
     render(<SubmitButton label="Open WhatsApp" note="(opens in a new tab)" pending={false} />);
     expect(screen.getByRole('button', { name: 'Open WhatsApp (opens in a new tab)' })).toBeInTheDocument();
   });
+
+  it('can be disabled with nothing to send, without looking busy', () => {
+    render(<SubmitButton label="Change status" pending={false} disabled />);
+    const button = screen.getByRole('button', { name: 'Change status' });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
 });

@@ -10,16 +10,25 @@ interface SubmitButtonProps {
   pendingLabel?: string | undefined;
   /** Read by screen readers after the label, not shown: '(opens in a new tab)'. */
   note?: string | undefined;
+  /** Nothing to send yet (the choice is the current one): disabled, without the busy look. */
+  disabled?: boolean | undefined;
   className?: string;
 }
 
 /** A form's submit button, disabled while its request is in flight. */
-export function SubmitButton({ label, pending, pendingLabel = label, note, className }: SubmitButtonProps) {
+export function SubmitButton({
+  label,
+  pending,
+  pendingLabel = label,
+  note,
+  disabled = false,
+  className,
+}: SubmitButtonProps) {
   return (
     <button
       type="submit"
       className={cx(styles.submit, className)}
-      disabled={pending}
+      disabled={pending || disabled}
       aria-busy={pending || undefined}
     >
       {pending && <span className={styles.spinner} aria-hidden="true" />}

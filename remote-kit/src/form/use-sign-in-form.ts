@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { type ApiResult, type AuthAnswer } from 'shared-contracts';
 import { useSubmission } from './use-submission';
 import { fieldsToClear } from './fields-to-clear';
@@ -13,8 +14,10 @@ export interface SignInFormOptions<Field extends string> {
   fields: readonly Field[];
   /** Cleared after errors, unless an error concerns the e-mail (SPEC.md §4, §5). */
   passwordFields: readonly Field[];
-  /** What a success does: hand the session to the shell, go on. */
+  /** Hands the new session to the shell (its bus event). */
   onSignedIn: (answer: AuthAnswer, rememberMe: boolean) => void;
+  /** Where the person goes once signed in (replacing the sign-in page in the history). */
+  returnTo: string;
   /** Registration logs a request that got no answer to the console (SPEC.md §8). */
   logProblems?: boolean;
 }
@@ -27,15 +30,17 @@ export interface SignInSubmit<Field extends string> {
 
 /**
  * A form whose success signs someone in (a customer's login or registration, a staff
- * member's): one request at a time; a success goes to `onSignedIn`; errors show per field
+ * member's): one request at a time; a success goes to `onSignedIn`, then to `returnTo`; errors show per field
  * and clear the inputs; no answer leaves the form usable with a short line saying so.
  */
 export function useSignInForm<Field extends string>({
   fields,
   passwordFields,
   onSignedIn,
+  returnTo,
   logProblems = false,
 }: SignInFormOptions<Field>) {
+  const navigate = useNavigate();
   const { pending, submit } = useSubmission();
   const [errors, setErrors] = useState<SplitErrors<Field>>();
   const [problem, setProblem] = useState<RequestProblem>();
@@ -51,6 +56,7 @@ export function useSignInForm<Field extends string>({
         if (signal.aborted) return;
         if (result.kind === 'ok') {
           onSignedIn(result.data, rememberMe);
+          navigate(returnTo, { replace: true });
         } else if (result.kind === 'errors') {
           setErrors(splitErrors(result.errors, fields, FIELD_ALIASES));
           clear(fieldsToClear(result.errors, passwordFields));
@@ -60,7 +66,7 @@ export function useSignInForm<Field extends string>({
           setProblem(requestProblemOf(result));
         }
       }),
-    [submit, onSignedIn, fields, passwordFields, logProblems],
+    [submit, onSignedIn, navigate, returnTo, fields, passwordFields, logProblems],
   );
 
   return { pending, errors, problem, send };

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useBus } from 'remote-kit';
-import { useSignInForm } from 'remote-kit/form';
+import { type SignInFormOptions, useSignInForm } from 'remote-kit/form';
 import { type AuthAnswer } from 'shared-contracts';
 import { publishSignIn } from './publish-sign-in';
 
@@ -13,31 +12,16 @@ export interface SignInFormProps {
   labelledBy?: string;
 }
 
-export interface AuthFormOptions<Field extends string> {
-  /** The form's fields: their errors show under them, any other key above the form. */
-  fields: readonly Field[];
-  /** Cleared after errors, unless an error concerns the e-mail (SPEC.md §4). */
-  passwordFields: readonly Field[];
-  /** Where the customer goes once signed in. */
-  returnTo: string;
-  /** Registration logs a request that got no answer to the console (SPEC.md §8). */
-  logProblems?: boolean;
-}
-
 /**
  * A form whose success signs the customer in (login, register, password reset): the kit's
- * sign-in form, whose success hands the session to the shell and takes the customer to the
+ * sign-in form, whose success hands the customer's session to the shell, then goes to the
  * return path.
  */
-export function useAuthForm<Field extends string>({ returnTo, ...options }: AuthFormOptions<Field>) {
+export function useAuthForm<Field extends string>(options: Omit<SignInFormOptions<Field>, 'onSignedIn'>) {
   const bus = useBus();
-  const navigate = useNavigate();
   const onSignedIn = useCallback(
-    (answer: AuthAnswer, rememberMe: boolean) => {
-      publishSignIn(bus, answer, rememberMe);
-      navigate(returnTo, { replace: true });
-    },
-    [bus, navigate, returnTo],
+    (answer: AuthAnswer, rememberMe: boolean) => publishSignIn(bus, answer, rememberMe),
+    [bus],
   );
   return useSignInForm({ ...options, onSignedIn });
 }
