@@ -8,6 +8,13 @@ export { apiClient, createApiClient } from './http/api-client';
 export { useLanguage } from './language/use-language';
 export { useIsMobile } from './layout/use-is-mobile';
 export { PageFallback } from './page/page-fallback';
+export {
+  type PageFrameProps,
+  type PagePanelProps,
+  PageFrame,
+  PagePanel,
+  PageStatus,
+} from './page/page-frame';
 export { SHOP_NAME, useDocumentTitle, usePageTitle } from './page/use-page-title';
 export { currentUserId, userIdOf } from './session/user-id';
 export { readStoredJson, webStorage, writeStoredJson } from './storage/web-storage';

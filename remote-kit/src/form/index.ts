@@ -3,6 +3,7 @@
 // i18n.ts merges `formTextsFor(NAMESPACE)` into its namespace under `form`.
 export { CheckboxField } from './checkbox-field';
 export { EmailField } from './email-field';
+export { type EmailPasswordFormProps, EmailPasswordForm } from './email-password-form';
 export { examplePassword } from './example-password';
 export { FieldErrorList } from './field-error-list';
 export { type FormAlertTone, FormAlert } from './form-alert';
@@ -14,6 +15,7 @@ export { Form } from './form';
 export { NewPasswordFields } from './new-password-fields';
 export { PasswordField } from './password-field';
 export { RequestProblemAlert } from './request-problem-alert';
+export { SignedInNotice } from './signed-in-notice';
 export { type RequestProblem, requestProblemOf } from './request-problem';
 export { type SplitErrors, allMessages, splitErrors } from './split-errors';
 export { SubmitButton } from './submit-button';

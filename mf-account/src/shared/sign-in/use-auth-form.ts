@@ -1,8 +1,5 @@
-import { useCallback } from 'react';
-import { useBus } from 'remote-kit';
 import { type SignInFormOptions, useSignInForm } from 'remote-kit/form';
-import { type AuthAnswer } from 'shared-contracts';
-import { publishSignIn } from './publish-sign-in';
+import { usePublishSignIn } from './publish-sign-in';
 
 /** What a sign-in form (login, register) is given by its page. */
 export interface SignInFormProps {
@@ -13,15 +10,9 @@ export interface SignInFormProps {
 }
 
 /**
- * A form whose success signs the customer in (login, register, password reset): the kit's
- * sign-in form, whose success hands the customer's session to the shell, then goes to the
- * return path.
+ * A form whose success signs the customer in (register, password reset): the kit's sign-in
+ * form, whose success hands the customer's session to the shell, then goes to the return path.
  */
 export function useAuthForm<Field extends string>(options: Omit<SignInFormOptions<Field>, 'onSignedIn'>) {
-  const bus = useBus();
-  const onSignedIn = useCallback(
-    (answer: AuthAnswer, rememberMe: boolean) => publishSignIn(bus, answer, rememberMe),
-    [bus],
-  );
-  return useSignInForm({ ...options, onSignedIn });
+  return useSignInForm({ ...options, onSignedIn: usePublishSignIn() });
 }
