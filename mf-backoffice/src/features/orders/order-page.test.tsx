@@ -62,7 +62,10 @@ describe('/backoffice/orders/{orderCode}', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['Lámpara Aro · #12120.00\u00a0€2240.00\u00a0€', 'Jarrón Duna · #4035.50\u00a0€135.50\u00a0€']);
+    ).toEqual([
+      'Lámpara Aro · #122 × 120.00\u00a0€240.00\u00a0€',
+      'Jarrón Duna · #401 × 35.50\u00a0€35.50\u00a0€',
+    ]);
     expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('275.50');
     expect(screen.getByText('Discount (WELCOME10, 10%)').nextSibling).toHaveTextContent('−27.55');
     expect(screen.getByText('Total paid').nextSibling).toHaveTextContent('247.95');

@@ -51,10 +51,10 @@ function OrderView({ orderRef }: { orderRef: OrderRef }) {
           </p>
         </Panel>
         <Panel heading={{ id: 'backoffice-order-billing-heading', text: t('orders.detail.billing') }}>
-          <AddressBlock address={order.billingAddress} />
+          <AddressBlock address={order.billingAddress} withPhone />
         </Panel>
         <Panel heading={{ id: 'backoffice-order-shipping-heading', text: t('orders.detail.shipping') }}>
-          <AddressBlock address={order.shippingAddress} />
+          <AddressBlock address={order.shippingAddress} withPhone />
         </Panel>
       </div>
       <div className={styles.main}>

@@ -11,26 +11,25 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
   const language = useLanguage();
   return (
     <div className={table.scroll}>
-      <table className={table.table}>
+      <table className={cx(table.table, table.stack)} role="table">
         <caption className={visuallyHidden}>{t('orders.detail.linesCaption')}</caption>
         <thead>
-          <tr>
-            <th scope="col">{t('orders.detail.product')}</th>
-            <th scope="col" className={table.number}>
-              {t('orders.detail.unitPrice')}
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('orders.detail.product')}
             </th>
-            <th scope="col" className={table.number}>
-              {t('orders.detail.amount')}
+            <th scope="col" role="columnheader" className={table.number}>
+              {t('orders.detail.amountTimesPrice')}
             </th>
-            <th scope="col" className={table.number}>
+            <th scope="col" role="columnheader" className={table.number}>
               {t('orders.detail.lineTotal')}
             </th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.productId}>
-              <th scope="row" className={table.middle}>
+            <tr key={line.productId} role="row">
+              <th scope="row" role="rowheader" className={cx(table.middle, table.wide)}>
                 <span className={styles.product}>
                   <img
                     className={styles.image}
@@ -46,9 +45,10 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
                   </span>
                 </span>
               </th>
-              <td className={cx(table.number, table.middle)}>{formatMoney(line.price, language)}</td>
-              <td className={cx(table.number, table.middle)}>{line.amount}</td>
-              <td className={cx(table.number, table.middle)}>
+              <td role="cell" className={cx(table.number, table.middle)}>
+                {line.amount} × {formatMoney(line.price, language)}
+              </td>
+              <td role="cell" className={cx(table.number, table.middle)}>
                 {formatMoney(roundToCents(line.price * line.amount), language)}
               </td>
             </tr>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from 'remote-kit';
+import { cx, visuallyHidden } from 'remote-kit';
 import { type OrderStatusChange } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { StatusBadge } from './status-badge';
@@ -12,27 +12,39 @@ export function StatusHistory({ changes }: { changes: readonly OrderStatusChange
   if (changes.length === 0) return <p className={styles.empty}>{t('orders.history.empty')}</p>;
   return (
     <div className={table.scroll}>
-      <table className={table.table}>
+      <table className={cx(table.table, table.stack)} role="table">
         <caption className={visuallyHidden}>{t('orders.history.caption')}</caption>
         <thead>
-          <tr>
-            <th scope="col">{t('orders.history.date')}</th>
-            <th scope="col">{t('orders.history.from')}</th>
-            <th scope="col">{t('orders.history.to')}</th>
-            <th scope="col">{t('orders.history.by')}</th>
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('orders.history.date')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('orders.history.from')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('orders.history.to')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('orders.history.by')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {changes.map((change, index) => (
-            <tr key={`${change.date}-${index}`}>
-              <td className={table.date}>{change.date}</td>
-              <td>
+            <tr key={`${change.date}-${index}`} role="row">
+              <td role="cell" className={cx(table.date, table.wide)}>
+                {change.date}
+              </td>
+              <td role="cell" data-label={t('orders.history.from')}>
                 <StatusBadge status={change.from} />
               </td>
-              <td>
+              <td role="cell" data-label={t('orders.history.to')}>
                 <StatusBadge status={change.to} />
               </td>
-              <td className={styles.who}>{change.changedBy ?? t('orders.history.shop')}</td>
+              <td role="cell" className={cx(styles.who, table.wide)} data-label={t('orders.history.by')}>
+                {change.changedBy ?? t('orders.history.shop')}
+              </td>
             </tr>
           ))}
         </tbody>
