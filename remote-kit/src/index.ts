@@ -1,6 +1,6 @@
 // The remote kit: what every remote (and the shell) needs, bundled (tree-shaken) into each
 // container like the contracts, never shared at runtime. Tests use 'remote-kit/testing';
-// each container imports 'remote-kit/chunk-retry' once.
+// each container imports 'remote-kit/chunk-retry' once; forms come from 'remote-kit/form'.
 export { BusProvider, useBus } from './bus/bus-context';
 export { useBusState } from './bus/use-bus-state';
 export { configureApiClient } from './http/api-base';
@@ -8,8 +8,18 @@ export { apiClient, createApiClient } from './http/api-client';
 export { useLanguage } from './language/use-language';
 export { useIsMobile } from './layout/use-is-mobile';
 export { PageFallback } from './page/page-fallback';
+export {
+  type PageFrameProps,
+  type PagePanelProps,
+  PageFrame,
+  PagePanel,
+  PageStatus,
+} from './page/page-frame';
 export { SHOP_NAME, useDocumentTitle, usePageTitle } from './page/use-page-title';
 export { currentUserId, userIdOf } from './session/user-id';
 export { readStoredJson, webStorage, writeStoredJson } from './storage/web-storage';
+export { buttonStyles } from './ui/buttons';
 export { cx } from './ui/cx';
+export { Pagination } from './ui/pagination';
+export { visuallyHidden } from './ui/visually-hidden';
 export { type Submission, useSubmission } from './form/use-submission';

@@ -3,6 +3,7 @@ import { PageFallback } from 'remote-kit';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
+import { RequireStaff } from '../shared/staff/require-staff';
 import '../i18n';
 
 // One lazy chunk per page keeps this module, loaded on every visit to the back office, small.
@@ -12,16 +13,47 @@ const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
 const DiscountCodesPage = lazy(() => import('../features/discount-codes/discount-codes-page'));
 
+/** The back office; every page but the sign-in and the invitation's needs a staff session. */
 export default function BackofficeRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
         <Route path={ROUTES.backofficeLogin} element={<LoginPage />} />
         <Route path={ROUTES.backofficeRegister} element={<RegisterPage />} />
-        <Route path={ROUTES.backoffice} element={<OrdersPage />} />
-        <Route path={ROUTES.backofficeOrders} element={<OrdersPage />} />
-        <Route path={ROUTES.backofficeOrder} element={<OrderPage />} />
-        <Route path={ROUTES.backofficeDiscountCodes} element={<DiscountCodesPage />} />
+        <Route
+          path={ROUTES.backoffice}
+          element={
+            <RequireStaff>
+              <OrdersPage />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={ROUTES.backofficeOrders}
+          element={
+            <RequireStaff>
+              <OrdersPage />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={ROUTES.backofficeOrder}
+          element={
+            <RequireStaff>
+              <OrderPage />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={ROUTES.backofficeDiscountCodes}
+          element={
+            <RequireStaff>
+              <DiscountCodesPage />
+            </RequireStaff>
+          }
+        />
+        {/* /backoffice/prices and any other path: no content (SPEC.md §2), staff only all the same. */}
+        <Route path="*" element={<RequireStaff>{null}</RequireStaff>} />
       </Routes>
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { displayPhonePrefix, phonePrefixDigits } from './phone-prefix';
-import { type TextFieldProps, TextField } from './text-field';
+import { TextField, type TextFieldProps } from 'remote-kit/form';
 
 type PhonePrefixFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import buttons from './buttons.module.css';
+import { buttonStyles } from 'remote-kit';
 import styles from './page-notice.module.css';
 
 /**
@@ -10,7 +10,7 @@ export function PageNotice({ text, action }: { text: string; action: { to: strin
   return (
     <div className={styles.notice}>
       <p>{text}</p>
-      <Link className={buttons.primary} to={action.to}>
+      <Link className={buttonStyles.primary} to={action.to}>
         {action.label}
       </Link>
     </div>

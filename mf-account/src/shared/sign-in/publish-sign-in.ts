@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useBus } from 'remote-kit';
 import { type AuthAnswer, type Bus } from 'shared-contracts';
 
 /** A new id for each sign-in: services run their after-sign-in work (merges) once per id. */
@@ -22,4 +24,10 @@ export function publishSignIn(bus: Bus, answer: AuthAnswer, rememberMe: boolean)
     },
     rememberMe,
   });
+}
+
+/** publishSignIn on the bus the page reads, as a form's `onSignedIn`. */
+export function usePublishSignIn(): (answer: AuthAnswer, rememberMe: boolean) => void {
+  const bus = useBus();
+  return useCallback((answer, rememberMe) => publishSignIn(bus, answer, rememberMe), [bus]);
 }

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useBus } from 'remote-kit';
+import { SignedInNotice as KitSignedInNotice } from 'remote-kit/form';
 import { NAMESPACE } from '../../i18n';
-import { FormAlert } from '../form/form-alert';
-import buttons from '../layout/buttons.module.css';
-import styles from './signed-in-notice.module.css';
 
 /**
  * What a sign-in or registration page shows to a customer already signed in: signing in
@@ -15,20 +12,10 @@ export function SignedInNotice({ continueTo }: { continueTo: string }) {
   const { t } = useTranslation(NAMESPACE);
   const bus = useBus();
   return (
-    <FormAlert tone="info">
-      <p>{t('session.signedIn')}</p>
-      <div className={styles.actions}>
-        <Link className={buttons.primary} to={continueTo}>
-          {t('session.continue')}
-        </Link>
-        <button
-          type="button"
-          className={buttons.secondary}
-          onClick={() => bus.publish('session.sign-out-requested', {})}
-        >
-          {t('session.logout')}
-        </button>
-      </div>
-    </FormAlert>
+    <KitSignedInNotice
+      message={t('session.signedIn')}
+      continueTo={{ to: continueTo, label: t('session.continue') }}
+      logout={{ label: t('session.logout'), onClick: () => bus.publish('session.sign-out-requested', {}) }}
+    />
   );
 }

@@ -1,6 +1,101 @@
-import { TitlePage } from '../../shared/title-page';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmission } from 'remote-kit';
+import { FormAlert, FormStatus } from 'remote-kit/form';
+import { useSnapshot } from 'valtio';
+import { NAMESPACE } from '../../i18n';
+import { BackofficePage, Panel } from '../../shared/layout/backoffice-page';
+import { EmptyNotice, LoadFailed, Loading } from '../../shared/layout/load-state';
+import { useStaffUserId } from '../../shared/staff/staff-session';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { CouponForm } from './components/coupon-form';
+import { CouponsTable } from './components/coupons-table';
+import { couponsState, loadCoupons, removeCoupon } from './stores/coupons-store';
+import styles from './discount-codes-page.module.css';
 
-/** /backoffice/discountcodes: the discount codes. Its screen is still to come; until then, its title. */
+function CouponList({ userId }: { userId: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { status, coupons } = useSnapshot(couponsState);
+  const { pending, submit } = useSubmission();
+  const [deleting, setDeleting] = useState<string>();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string }>();
+  useEffect(() => {
+    void loadCoupons(userId);
+  }, [userId]);
+
+  const confirmDelete = (code: string) =>
+    void submit(async () => {
+      const change = await removeCoupon(userId, code);
+      setDeleting(undefined);
+      if (change.kind === 'done') setNotice({ tone: 'success', message: t('discountCodes.deleted') });
+      else
+        setNotice({
+          tone: 'error',
+          message: t(
+            change.kind === 'failed' && change.unreachable
+              ? 'shared.connectionError'
+              : 'discountCodes.errors.delete',
+          ),
+        });
+    });
+
+  let content;
+  if (status === 'failed' || status === 'unreachable')
+    content = (
+      <LoadFailed
+        message={t(status === 'unreachable' ? 'shared.connectionError' : 'discountCodes.errors.load')}
+        onRetry={() => void loadCoupons(userId)}
+      />
+    );
+  else if (status === 'loading' && coupons.length === 0) content = <Loading />;
+  else if (coupons.length === 0) content = <EmptyNotice>{t('discountCodes.list.empty')}</EmptyNotice>;
+  else
+    content = (
+      <CouponsTable
+        coupons={coupons}
+        onDelete={(code) => {
+          setNotice(undefined);
+          setDeleting(code);
+        }}
+      />
+    );
+
+  return (
+    <>
+      {notice?.tone === 'error' && <FormAlert tone="error">{notice.message}</FormAlert>}
+      <FormStatus message={notice?.tone === 'success' ? notice.message : undefined} />
+      {content}
+      {deleting && (
+        <ConfirmDialog
+          title={t('discountCodes.confirmDelete.title')}
+          confirmLabel={t('discountCodes.confirmDelete.confirm')}
+          destructive
+          pending={pending}
+          onConfirm={() => confirmDelete(deleting)}
+          onCancel={() => setDeleting(undefined)}
+        >
+          <p>{t('discountCodes.confirmDelete.text', { code: deleting })}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** /backoffice/discountcodes: the live coupons, their deletion, and the creation of a new one (SPEC.md §2). */
 export default function DiscountCodesPage() {
-  return <TitlePage titleKey="discountCodes.title" />;
+  const { t } = useTranslation(NAMESPACE);
+  const userId = useStaffUserId();
+  if (userId === undefined) return null;
+  return (
+    <BackofficePage title={t('discountCodes.title')} intro={t('discountCodes.intro')}>
+      <div className={styles.layout}>
+        <Panel heading={{ id: 'backoffice-coupons-heading', text: t('discountCodes.list.heading') }}>
+          <CouponList userId={userId} />
+        </Panel>
+        <Panel heading={{ id: 'backoffice-coupon-create-heading', text: t('discountCodes.create.heading') }}>
+          <CouponForm userId={userId} />
+        </Panel>
+      </div>
+    </BackofficePage>
+  );
 }

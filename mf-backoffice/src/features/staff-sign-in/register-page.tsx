@@ -1,6 +1,44 @@
-import { TitlePage } from '../../shared/title-page';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import { BackofficePage, Panel } from '../../shared/layout/backoffice-page';
+import { LoadFailed, Loading } from '../../shared/layout/load-state';
+import { RegistrationError } from './components/registration-error';
+import { SetPasswordForm } from './components/set-password-form';
+import { useInvitationCheck } from './use-invitation-check';
 
-/** /backoffice/register/{email}/{orderCode}: a new staff member sets a password. Its screen is still to come; until then, its title. */
+/**
+ * /backoffice/register/{email}/{code}: the link of a staff invitation. 'Loading...' while
+ * the link is checked, then the password form, which signs the new staff member in; a link
+ * that does not hold (unknown, used, expired) gets SPEC.md §8's registration error.
+ */
 export default function RegisterPage() {
-  return <TitlePage titleKey="staffSignIn.registerTitle" />;
+  const { t } = useTranslation(NAMESPACE);
+  const { email = '', orderCode: code = '' } = useParams();
+  const { check, retry } = useInvitationCheck(email, code);
+  const [refused, setRefused] = useState(false);
+  const onLinkRefused = useCallback(() => setRefused(true), []);
+
+  if (check === 'failed' || refused)
+    return (
+      <BackofficePage title={t('staffSignIn.registrationError.title')} width="narrow">
+        <Panel>
+          <RegistrationError />
+        </Panel>
+      </BackofficePage>
+    );
+  return (
+    <BackofficePage
+      title={t('staffSignIn.register.title')}
+      intro={check === 'verified' ? t('staffSignIn.register.intro') : undefined}
+      width="narrow"
+    >
+      <Panel>
+        {check === 'checking' && <Loading />}
+        {check === 'unreachable' && <LoadFailed message={t('shared.connectionError')} onRetry={retry} />}
+        {check === 'verified' && <SetPasswordForm email={email} code={code} onLinkRefused={onLinkRefused} />}
+      </Panel>
+    </BackofficePage>
+  );
 }

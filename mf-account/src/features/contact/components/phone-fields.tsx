@@ -1,6 +1,6 @@
 import { PhonePrefixField } from '../../../shared/form/phone-prefix-field';
-import { type TextFieldProps, TextField } from '../../../shared/form/text-field';
-import formStyles from '../../../shared/form/form.module.css';
+import { TextField, type TextFieldProps } from 'remote-kit/form';
+import styles from './phone-fields.module.css';
 
 type FieldProps = Pick<TextFieldProps, 'id' | 'label' | 'name' | 'value' | 'onChange' | 'errors'>;
 
@@ -16,7 +16,7 @@ export function PhoneFields({
   required?: boolean;
 }) {
   return (
-    <div className={formStyles.phone}>
+    <div className={styles.phone}>
       <PhonePrefixField {...prefix} />
       <TextField {...number} type="tel" autoComplete="tel-national" aria-required={required || undefined} />
     </div>

@@ -1,6 +1,4 @@
-import { EmailField } from '../../../shared/form/email-field';
-import { type TextFieldProps, TextField } from '../../../shared/form/text-field';
-import formStyles from '../../../shared/form/form.module.css';
+import { EmailField, formStyles, TextField, type TextFieldProps } from 'remote-kit/form';
 
 type FieldProps = Pick<TextFieldProps, 'id' | 'label' | 'name' | 'value' | 'onChange' | 'errors'>;
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBusState, apiClient, userIdOf, useSubmission } from 'remote-kit';
-import { splitErrors } from '../../../shared/form/split-errors';
-import { useFieldErrors } from '../../../shared/form/use-field-errors';
-import { useFormValues } from '../../../shared/form/use-form-values';
+import { splitErrors, useFieldErrors, useFormValues } from 'remote-kit/form';
 import { getProfile } from '../../profile';
 import { askAvailability } from '../api/ask-availability';
 

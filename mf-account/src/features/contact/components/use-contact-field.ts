@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { type FormValuesApi } from '../../../shared/form/use-form-values';
+import { type FormValuesApi } from 'remote-kit/form';
 
 export type ContactField = 'email' | 'name' | 'phonePrefix' | 'phoneNumber' | 'message';
 

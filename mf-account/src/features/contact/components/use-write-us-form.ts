@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { NOTICE_DURATION_MS } from 'shared-contracts';
 import { apiClient, useSubmission } from 'remote-kit';
 import { DEFAULT_PHONE_PREFIX } from '../../../shared/form/phone-prefix';
-import { splitErrors } from '../../../shared/form/split-errors';
-import { useFieldErrors } from '../../../shared/form/use-field-errors';
-import { useFormValues } from '../../../shared/form/use-form-values';
+import { splitErrors, useFieldErrors, useFormValues } from 'remote-kit/form';
 import { writeUs } from '../api/write-us';
 
 export const WRITE_US_FIELDS = ['email', 'name', 'phonePrefix', 'phoneNumber', 'message'] as const;

@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { DEFAULT_PHONE_PREFIX } from '../../../shared/form/phone-prefix';
-import { Form } from '../../../shared/form/form';
-import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextAreaField } from '../../../shared/form/text-area-field';
-import { TextField } from '../../../shared/form/text-field';
-import { useFieldErrors } from '../../../shared/form/use-field-errors';
-import { useFormValues } from '../../../shared/form/use-form-values';
+import { Form, SubmitButton, TextAreaField, TextField, useFieldErrors, useFormValues } from 'remote-kit/form';
 import { STUDIO } from '../studio';
 import { type WhatsAppRequest, whatsAppErrors, whatsAppPhone, whatsAppUrl } from '../whatsapp';
 import { PhoneFields } from './phone-fields';

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { Form } from '../../../shared/form/form';
-import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
-import { FormStatus } from '../../../shared/form/form-status';
-import { SubmitButton } from '../../../shared/form/submit-button';
-import { TextAreaField } from '../../../shared/form/text-area-field';
+import { Form, FormErrorsAlert, FormStatus, SubmitButton, TextAreaField } from 'remote-kit/form';
 import { PhoneFields } from './phone-fields';
 import { SenderFields } from './sender-fields';
 import { useContactField } from './use-contact-field';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { visuallyHidden } from 'remote-kit';
 import { COMMON_NAMESPACE, type OrderSummary, paths } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { OrderDate } from './order-date';
-import hidden from '../../../shared/ui/visually-hidden.module.css';
 import styles from './orders-table.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderSummary[] }) {
   };
   return (
     <table className={styles.table} role="table">
-      <caption className={hidden.visuallyHidden}>{t('orders.list.caption')}</caption>
+      <caption className={visuallyHidden}>{t('orders.list.caption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
           <th scope="col" role="columnheader">

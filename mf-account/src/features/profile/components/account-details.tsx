@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { cx, useLanguage } from 'remote-kit';
+import { buttonStyles, cx, useLanguage } from 'remote-kit';
 import { useSnapshot } from 'valtio';
 import { NAMESPACE } from '../../../i18n';
 import { loadProfile, profileState } from '../stores/profile-store';
-import buttons from '../../../shared/layout/buttons.module.css';
 import styles from '../profile-page.module.css';
 
 /** The customer's e-mail and since when they are a customer, from GET /account/profile. */
@@ -18,7 +17,7 @@ export function AccountDetails({ userId }: { userId: number }) {
         <p>{t('profile.details.failed')}</p>
         <button
           type="button"
-          className={cx(buttons.secondary, styles.fullOnMobile)}
+          className={cx(buttonStyles.secondary, styles.fullOnMobile)}
           onClick={() => void loadProfile(userId)}
         >
           {t('profile.details.retry')}

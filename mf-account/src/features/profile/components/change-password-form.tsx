@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, useSubmission } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { Form } from '../../../shared/form/form';
-import { FormAlert } from '../../../shared/form/form-alert';
-import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
-import { type RequestProblem, requestProblemOf } from '../../../shared/form/request-problem';
-import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
-import { SubmitButton } from '../../../shared/form/submit-button';
-import { NewPasswordFields } from '../../../shared/form/new-password-fields';
-import { PasswordField } from '../../../shared/form/password-field';
-import { useExamplePassword } from '../../../shared/form/use-example-password';
-import { useFormValues } from '../../../shared/form/use-form-values';
+import {
+  Form,
+  FormAlert,
+  FormErrorsAlert,
+  NewPasswordFields,
+  PasswordField,
+  type RequestProblem,
+  requestProblemOf,
+  type SplitErrors,
+  splitErrors,
+  SubmitButton,
+  useExamplePassword,
+  useFormValues,
+} from 'remote-kit/form';
 import { changePassword } from '../api/change-password';
 import {
   CHANGE_PASSWORD_FIELDS,

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { cx, useBus } from 'remote-kit';
+import { buttonStyles, cx, useBus } from 'remote-kit';
 import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import buttons from '../../../shared/layout/buttons.module.css';
 import styles from '../profile-page.module.css';
 
 /**
@@ -19,7 +18,7 @@ export function LogoutButton() {
     bus.publish('session.sign-out-requested', {});
   };
   return (
-    <button type="button" className={cx(buttons.secondary, styles.fullOnMobile)} onClick={logout}>
+    <button type="button" className={cx(buttonStyles.secondary, styles.fullOnMobile)} onClick={logout}>
       {t('profile.logout.button')}
     </button>
   );

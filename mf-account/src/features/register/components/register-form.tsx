@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { EmailField } from '../../../shared/form/email-field';
-import { Form } from '../../../shared/form/form';
-import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
-import { NewPasswordFields } from '../../../shared/form/new-password-fields';
-import { SubmitButton } from '../../../shared/form/submit-button';
-import { useExamplePassword } from '../../../shared/form/use-example-password';
-import { useFormValues } from '../../../shared/form/use-form-values';
+import {
+  EmailField,
+  Form,
+  FormErrorsAlert,
+  NewPasswordFields,
+  SubmitButton,
+  useExamplePassword,
+  useFormValues,
+} from 'remote-kit/form';
 import { type SignInFormProps, useAuthForm } from '../../../shared/sign-in/use-auth-form';
 import { register } from '../api/register';
 

@@ -1,65 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
+import { EmailPasswordForm } from 'remote-kit/form';
 import { NAMESPACE } from '../../../i18n';
-import { CheckboxField } from '../../../shared/form/checkbox-field';
-import { EmailField } from '../../../shared/form/email-field';
-import { Form } from '../../../shared/form/form';
-import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
-import { PasswordField } from '../../../shared/form/password-field';
-import { SubmitButton } from '../../../shared/form/submit-button';
-import { useExamplePassword } from '../../../shared/form/use-example-password';
-import { useFormValues } from '../../../shared/form/use-form-values';
-import { type SignInFormProps, useAuthForm } from '../../../shared/sign-in/use-auth-form';
+import { usePublishSignIn } from '../../../shared/sign-in/publish-sign-in';
+import { type SignInFormProps } from '../../../shared/sign-in/use-auth-form';
 import { login } from '../api/login';
-
-const FIELDS = ['email', 'password'] as const;
-const EMPTY_FORM: { email: string; password: string; rememberMe: boolean } = {
-  email: '',
-  password: '',
-  rememberMe: false,
-};
-const PASSWORD_FIELDS = ['password'] as const;
 
 /** E-mail, password and remember-me (SPEC.md §2 /login); the server checks everything. */
 export function LoginForm({ returnTo, labelledBy }: SignInFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const placeholder = useExamplePassword();
-  const form = useFormValues(EMPTY_FORM);
-  const auth = useAuthForm({ fields: FIELDS, passwordFields: PASSWORD_FIELDS, returnTo });
-
-  const onSubmit = () => {
-    const { email, password, rememberMe } = form.values;
-    void auth.send((signal) => login(apiClient(), { email, password }, signal), {
-      rememberMe,
-      clear: form.clear,
-    });
-  };
-
+  const onSignedIn = usePublishSignIn();
   return (
-    <Form onSubmit={onSubmit} submittedErrors={auth.errors} labelledBy={labelledBy}>
-      <FormErrorsAlert errors={auth.errors?.form} problem={auth.problem} />
-      <EmailField
-        id="account-login-email"
-        {...form.text('email')}
-        label={t('signIn.email')}
-        errors={auth.errors?.fields.email}
-      />
-      <PasswordField
-        id="account-login-password"
-        {...form.text('password')}
-        autoComplete="current-password"
-        label={t('signIn.password')}
-        placeholder={placeholder}
-        errors={auth.errors?.fields.password}
-      />
-      <CheckboxField
-        id="account-login-remember-me"
-        name="rememberMe"
-        label={t('signIn.rememberMe')}
-        checked={form.values.rememberMe}
-        onChange={(checked) => form.set('rememberMe', checked)}
-      />
-      <SubmitButton label={t('signIn.submit')} pending={auth.pending} />
-    </Form>
+    <EmailPasswordForm
+      idPrefix="account-login"
+      labels={{
+        email: t('signIn.email'),
+        password: t('signIn.password'),
+        rememberMe: t('signIn.rememberMe'),
+        submit: t('signIn.submit'),
+      }}
+      signIn={(credentials, signal) => login(apiClient(), credentials, signal)}
+      onSignedIn={onSignedIn}
+      returnTo={returnTo}
+      labelledBy={labelledBy}
+    />
   );
 }

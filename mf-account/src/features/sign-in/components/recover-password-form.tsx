@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { apiClient, useSubmission } from 'remote-kit';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { EmailField } from '../../../shared/form/email-field';
-import { Form } from '../../../shared/form/form';
-import { FormAlert } from '../../../shared/form/form-alert';
-import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
-import { type RequestProblem, requestProblemOf } from '../../../shared/form/request-problem';
-import { type SplitErrors, splitErrors } from '../../../shared/form/split-errors';
-import { SubmitButton } from '../../../shared/form/submit-button';
-import { useFormValues } from '../../../shared/form/use-form-values';
+import {
+  EmailField,
+  Form,
+  FormAlert,
+  FormErrorsAlert,
+  type RequestProblem,
+  requestProblemOf,
+  type SplitErrors,
+  splitErrors,
+  SubmitButton,
+  useFormValues,
+} from 'remote-kit/form';
 import { recoverPassword } from '../api/recover-password';
 
 const FIELDS = ['email'] as const;

@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { apiClient } from 'remote-kit';
 import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { Form } from '../../../shared/form/form';
-import { FormErrorsAlert } from '../../../shared/form/form-errors-alert';
-import { NewPasswordFields } from '../../../shared/form/new-password-fields';
-import { SubmitButton } from '../../../shared/form/submit-button';
-import { useExamplePassword } from '../../../shared/form/use-example-password';
-import { useFormValues } from '../../../shared/form/use-form-values';
+import {
+  Form,
+  FormErrorsAlert,
+  NewPasswordFields,
+  SubmitButton,
+  useExamplePassword,
+  useFormValues,
+} from 'remote-kit/form';
 import { useAuthForm } from '../../../shared/sign-in/use-auth-form';
 import { resetPassword } from '../api/reset-password';
 

@@ -41,9 +41,7 @@ export function CheckoutOrderGate({
     );
   return (
     <div className={styles.notice}>
-      <p>
-        {status === 'failed' && orderCode ? t('checkout.form.unexpectedError') : t('checkout.noOrder.text')}
-      </p>
+      <p>{status === 'failed' && orderCode ? t('form.unexpectedError') : t('checkout.noOrder.text')}</p>
       <Link className={styles.action} to={ROUTES.cart}>
         {t('checkout.noOrder.toCart')}
       </Link>

@@ -14,13 +14,13 @@ import {
 } from 'shared-contracts';
 import { apiClient, cx, useSubmission } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { FormErrorsAlert } from '../components/form/form-errors-alert';
 import {
+  FormErrorsAlert,
   type RequestProblem,
   RequestProblemAlert,
   requestProblemOf,
-} from '../components/form/request-problem-alert';
-import { SubmitButton } from '../components/form/submit-button';
+  SubmitButton,
+} from 'remote-kit/form';
 import { DELIVERY_METHODS, initialDeliveryMethod, workingDaysText } from './delivery-options';
 import styles from './delivery-form.module.css';
 

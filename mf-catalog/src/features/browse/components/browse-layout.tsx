@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { type BrowseView } from '../use-browse';
 import { BrowseResults } from './browse-results';
-import { Pagination } from './pagination';
 import { PriceFilter } from './price-filter';
 import { SortSelect } from './sort-select';
 import styles from './browse-layout.module.css';
@@ -42,7 +42,15 @@ export function BrowseLayout({ view, header }: BrowseLayoutProps) {
           </div>
         </div>
         <BrowseResults view={view} />
-        {info && <Pagination page={query.page} pageCount={info.n_pages} pageHref={view.pageHref} />}
+        {info && (
+          <Pagination
+            page={query.page}
+            pageCount={info.n_pages}
+            pageHref={view.pageHref}
+            label={t('pagination.label')}
+            className={styles.pagination}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from 'remote-kit';
 import { NAMESPACE } from '../../../../i18n';
-import { TextField } from '../../components/form/text-field';
+import { TextField } from 'remote-kit/form';
 import { type AddressField, type AddressKind, type AddressValues } from '../address-form';
 import { displayPhonePrefix, phonePrefixDigits } from '../phone-prefix';
 import styles from './address-fieldset.module.css';

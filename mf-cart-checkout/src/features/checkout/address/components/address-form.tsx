@@ -4,16 +4,16 @@ import { useNavigate } from 'react-router-dom';
 import { RETURN_TO_PARAM, ROUTES, saveCheckoutAddressCall, toQueryString } from 'shared-contracts';
 import { apiClient, useSubmission } from 'remote-kit';
 import { NAMESPACE } from '../../../../i18n';
-import { CheckboxField } from '../../components/form/checkbox-field';
-import { FormErrorsAlert } from '../../components/form/form-errors-alert';
 import {
+  CheckboxField,
+  FormErrorsAlert,
+  formStyles,
   type RequestProblem,
   RequestProblemAlert,
   requestProblemOf,
-} from '../../components/form/request-problem-alert';
-import { SubmitButton } from '../../components/form/submit-button';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
-import formStyles from '../../components/form/form.module.css';
+  SubmitButton,
+  useFocusFirstInvalid,
+} from 'remote-kit/form';
 import {
   type AddressErrors,
   type AddressField,

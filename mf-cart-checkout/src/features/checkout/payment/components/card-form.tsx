@@ -2,9 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from 'remote-kit';
 import { NAMESPACE } from '../../../../i18n';
-import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { SubmitButton, TextField, useFocusFirstInvalid } from 'remote-kit/form';
 import {
   CARD_FIELDS,
   type CardField,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../../i18n';
-import { FormAlert } from '../../components/form/form-alert';
+import { FormAlert } from 'remote-kit/form';
 import styles from './payment-failure.module.css';
 
 /** SPEC.md §8's payment error with its Support link; the server's own words under it, if any. */

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { apiClient } from 'remote-kit';
+import { EmailPasswordForm } from 'remote-kit/form';
+import { NAMESPACE } from '../../../i18n';
+import { usePublishStaffSignIn } from '../../../shared/staff/publish-staff-sign-in';
+import { staffLogin } from '../api/staff-login';
+
+/**
+ * E-mail, password and remember-me (SPEC.md §2 /backoffice/login); the server checks
+ * everything, its errors per field clear the offending inputs (SPEC.md §5).
+ */
+export function StaffLoginForm({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <EmailPasswordForm
+      idPrefix="backoffice-login"
+      labels={{
+        email: t('staffSignIn.email'),
+        password: t('staffSignIn.password'),
+        rememberMe: t('staffSignIn.rememberMe'),
+        submit: t('staffSignIn.submit'),
+      }}
+      signIn={(credentials, signal) => staffLogin(apiClient(), credentials, signal)}
+      onSignedIn={usePublishStaffSignIn()}
+      returnTo={returnTo}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cx } from '../ui/cx';
+import styles from './page-frame.module.css';
+import { usePageTitle } from './use-page-title';
+
+export interface PageFrameProps {
+  title: string;
+  intro?: string | undefined;
+  /** 'narrow' for one form (a sign-in); 'wide' for two side by side, or a page of content. */
+  width?: 'narrow' | 'wide';
+  /** The heading centred (a form's page), or at the start (a work page of the back office). */
+  align?: 'center' | 'start';
+  /** A link back, above the title (an order's to the list of orders). */
+  back?: { to: string; label: string } | undefined;
+  children: ReactNode;
+}
+
+/** A remote's page: its title (also on the browser tab), a line of introduction, its content. */
+export function PageFrame({
+  title,
+  intro,
+  width = 'narrow',
+  align = 'center',
+  back,
+  children,
+}: PageFrameProps) {
+  usePageTitle(title);
+  return (
+    <section className={cx(styles.page, styles[width])}>
+      <header className={cx(styles.header, styles[align])}>
+        {back && (
+          <Link className={styles.back} to={back.to}>
+            <span aria-hidden="true">← </span>
+            {back.label}
+          </Link>
+        )}
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export interface PagePanelProps {
+  /** The panel's heading (an h2), whose element id (with the team prefix) names the panel. */
+  heading?: { id: string; text: string } | undefined;
+  /** A line under the heading. */
+  intro?: string | undefined;
+  className?: string | undefined;
+  /** A layout of the panel's own (a grid's columns), as a style. */
+  style?: CSSProperties | undefined;
+  children: ReactNode;
+}
+
+/** A framed block of a page: one form, or one part of the page, named by its heading if it has one. */
+export function PagePanel({ heading, intro, className, style, children }: PagePanelProps) {
+  return (
+    <section className={cx(styles.panel, className)} style={style} aria-labelledby={heading?.id}>
+      {heading && (
+        <header className={styles.panelHeader}>
+          <h2 id={heading.id} className={styles.panelTitle}>
+            {heading.text}
+          </h2>
+          {intro && <p className={styles.panelIntro}>{intro}</p>}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** What the page says while its content loads ('Cargando...'), announced politely. */
+export function PageStatus({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.status} role="status">
+      {children}
+    </p>
+  );
+}
