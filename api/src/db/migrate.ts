@@ -12,6 +12,7 @@ import * as availabilityRequests from './migrations/0008-availability-requests';
 import * as orderDelivery from './migrations/0009-order-delivery';
 import * as paymentReference from './migrations/0010-payment-reference';
 import * as backoffice from './migrations/0011-backoffice';
+import * as ordersSearchByAccount from './migrations/0012-orders-search-by-account';
 import * as catalogChangeNotices from './migrations/0020-catalog-change-notices';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-order-delivery': orderDelivery,
   '0010-payment-reference': paymentReference,
   '0011-backoffice': backoffice,
+  '0012-orders-search-by-account': ordersSearchByAccount,
   '0020-catalog-change-notices': catalogChangeNotices,
 };
 

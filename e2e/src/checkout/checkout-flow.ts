@@ -18,12 +18,16 @@ export interface StockedProduct {
 
 // Product types no other browser test looks at: each purchase takes stock and sells units.
 const TYPES = ['trays', 'candleholders', 'baskets', 'clocks'];
-let taken = 0;
+const taken = new Map<string, number>();
 
-/** A product in stock (10 or more) that no other purchase of this run has bought. */
-export async function freshProduct(): Promise<StockedProduct> {
+/**
+ * A product in stock (10 or more) that no other purchase of this test file has bought, from
+ * these product types (a test file buying elsewhere than the checkout's passes its own).
+ */
+export async function freshProduct(types: readonly string[] = TYPES): Promise<StockedProduct> {
+  const key = types.join(',');
   const products: StockedProduct[] = [];
-  for (const type of TYPES) {
+  for (const type of types) {
     const response = await fetch(`${baseUrl()}/api/type_products/${type}?page=1&language=es`);
     const answer = (await response.json()) as {
       products: Array<StockedProduct & { stock: number; discount: number }>;
@@ -31,8 +35,9 @@ export async function freshProduct(): Promise<StockedProduct> {
     // Not on sale: the cart's browser tests take theirs from /sales.
     products.push(...answer.products.filter((product) => product.stock >= 10 && product.discount === 0));
   }
-  const product = products[taken];
-  taken += 1;
+  const index = taken.get(key) ?? 0;
+  const product = products[index];
+  taken.set(key, index + 1);
   if (!product) throw new Error('no product in stock left for another purchase');
   return product;
 }

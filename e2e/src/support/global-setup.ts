@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { seedE2eOrders } from '../../../tooling/testing/e2e-orders-fixture';
+import { seedE2eStaff } from '../../../tooling/testing/e2e-staff-fixture';
 import { newDataDir, REPO_ROOT, startShop } from '../../../tooling/testing/shop-process';
 
 export default async function globalSetup(): Promise<void> {
@@ -13,6 +14,8 @@ export default async function globalSetup(): Promise<void> {
   // The orders fixture (support/orders.ts) goes into the database before the server opens it.
   const dataDir = newDataDir();
   seedE2eOrders(dataDir);
+  // The back office's people (support/staff.ts): a staff member, and an invitation that expired.
+  seedE2eStaff(dataDir, { inviteExpired: ['late.colleague@e2e.example.com'] });
   // Every browser test comes from 127.0.0.1, so the per-client limits (10 registrations and
   // 5 messages a minute) would refuse the suite itself; the API tests hold those limits.
   const shop = await startShop({ DATA_DIR: dataDir, RATE_LIMIT: 'off' });

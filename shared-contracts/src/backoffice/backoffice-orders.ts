@@ -13,7 +13,8 @@ export const BACKOFFICE_ORDERS_PAGE_SIZE = 20;
  * GET /backoffice/orders (Bearer, staff). SPEC.md §7 gives `user_id`; a shop with thousands of
  * orders also needs `page` (from 1), `status` (only orders in that status; without it every
  * paid order: RECEIVED, SEND, DELIVERED; `status=PAYMENT` lists unpaid checkouts) and `search`
- * (an order code, or part of the billing or shipping e-mail, case-insensitive; '' is no search).
+ * (an order code, or part of the billing or shipping e-mail or of the customer account's
+ * e-mail, case-insensitive; '' is no search).
  */
 export const BackofficeOrdersQuerySchema = StaffQuerySchema.extend({
   page: PageQuerySchema,

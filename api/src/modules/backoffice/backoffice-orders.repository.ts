@@ -4,7 +4,7 @@ import { type OrderStatus } from '../../db/schema';
 export interface OrderFilter {
   /** Only orders in this status; without it, every paid order (not PAYMENT). */
   status?: OrderStatus;
-  /** An order code, or part of the billing or shipping address's e-mail, case-insensitive. */
+  /** An order code, or part of the billing or shipping address's or the customer account's e-mail, case-insensitive. */
   search?: string;
 }
 
@@ -13,8 +13,8 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
 
 /**
  * Every order, for staff: SQL only. The list is served by migration 0011's indexes: newest
- * first over paid orders or per status, and the search by e-mail through the addresses'
- * trigram index, then the orders pointing at the matching addresses.
+ * first over paid orders or per status, and the search by e-mail through the addresses' and
+ * the users' trigram indexes (0011, 0012), then the orders pointing at the matches.
  */
 export class BackofficeOrdersRepository {
   constructor(private readonly db: Db) {}
@@ -75,6 +75,13 @@ export class BackofficeOrdersRepository {
               .innerJoin('orders as s', 's.shipping_address_id', 'a.id')
               .select('s.id')
               .where('a.email', 'ilike', pattern),
+          )
+          .unionAll(
+            eb
+              .selectFrom('users as u')
+              .innerJoin('orders as m', 'm.user_id', 'u.id')
+              .select('m.id')
+              .where('u.email', 'ilike', pattern),
           ),
       );
     }

@@ -153,6 +153,14 @@ describe('GET /api/backoffice/orders', () => {
     }
   });
 
+  it('finds a customer’s orders by part of their account’s e-mail, whatever the addresses say', async () => {
+    const word = marker();
+    const buyer = await registerUser(t.app, `Lucia.${word}@Example.com`);
+    const older = await placed({ userId: buyer.userId, billing: 'other@example.com', minutesAgo: 5 });
+    const newer = await placed({ userId: buyer.userId, minutesAgo: 1 });
+    expect(codesOf(await list(`&search=LUCIA.${word}`))).toEqual([newer.code, older.code]);
+  });
+
   it('pages by 20, newest first, counting every match; a page past the end is empty', async () => {
     const word = marker();
     const codes: string[] = [];
