@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
+import { visuallyHidden } from 'remote-kit';
 import styles from './logo.module.css';
 
 /** An elm leaf, the studio's mark ("olmo" is Spanish for elm). */
@@ -25,7 +26,7 @@ export function Logo({ backoffice }: { backoffice: boolean }) {
         <ElmLeaf />
         {t('frame.logo.wordmark')}
       </span>
-      <span className={styles.separator}>{t('frame.logo.separator')}</span>
+      <span className={visuallyHidden}>{t('frame.logo.separator')}</span>
       <span className={backoffice ? styles.area : styles.tagline}>
         {t(backoffice ? 'frame.logo.backofficeTag' : 'frame.logo.tagline')}
       </span>

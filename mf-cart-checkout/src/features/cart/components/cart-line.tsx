@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney, paths } from 'shared-contracts';
-import { useLanguage } from 'remote-kit';
+import { useLanguage, visuallyHidden } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { type CartItem } from '../cart-rules';
 import { lineTotal } from '../line-rules';
@@ -32,7 +32,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <QuantityAdjuster item={item} />
       </div>
       <p className={styles.total}>
-        <span className={styles.hidden}>{t('cart.lines.lineTotal')}: </span>
+        <span className={visuallyHidden}>{t('cart.lines.lineTotal')}: </span>
         {formatMoney(lineTotal(item), language)}
       </p>
       <button

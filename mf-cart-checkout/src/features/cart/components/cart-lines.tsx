@@ -3,13 +3,14 @@ import { NAMESPACE } from '../../../i18n';
 import { type CartItem } from '../cart-rules';
 import { CartLine } from './cart-line';
 import styles from './cart-line.module.css';
+import { visuallyHidden } from 'remote-kit';
 
 /** The cart's lines, with column names above them on desktop. */
 export function CartLines({ items }: { items: readonly CartItem[] }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section className={styles.section} aria-labelledby="cart-lines-heading">
-      <h2 id="cart-lines-heading" className={styles.hidden}>
+      <h2 id="cart-lines-heading" className={visuallyHidden}>
         {t('cart.lines.label')}
       </h2>
       <div className={styles.columns} aria-hidden="true">

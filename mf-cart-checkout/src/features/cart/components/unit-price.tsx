@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatLocaleNumber } from 'shared-contracts';
-import { useLanguage } from 'remote-kit';
+import { useLanguage, visuallyHidden } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { originalPrice } from '../line-rules';
 import styles from './cart-line.module.css';
@@ -13,13 +13,13 @@ export function UnitPrice({ price, discount }: { price: number; discount: number
   return (
     <p className={styles.unitPrice}>
       <span className={original === undefined ? styles.current : styles.reduced}>
-        <span className={styles.hidden}>{t('cart.lines.currentPrice')}: </span>
+        <span className={visuallyHidden}>{t('cart.lines.currentPrice')}: </span>
         {formatMoney(price, language)}
       </span>
       {original !== undefined && (
         <>
           <s className={styles.original}>
-            <span className={styles.hidden}>{t('cart.lines.originalPrice')}: </span>
+            <span className={visuallyHidden}>{t('cart.lines.originalPrice')}: </span>
             {formatMoney(original, language)}
           </s>
           <span className={styles.save}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from 'remote-kit';
+import { cx, visuallyHidden } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { type CheckoutPage, checkoutSteps } from '../checkout-steps';
 import styles from './checkout-steps.module.css';
@@ -20,9 +20,7 @@ export function CheckoutSteps({ page }: { page: CheckoutPage }) {
               {state === 'done' ? '✓' : index + 1}
             </span>
             <span className={styles.label}>{t(`checkout.steps.${step}`)}</span>
-            {state === 'done' && (
-              <span className={styles.visuallyHidden}>{` (${t('checkout.steps.done')})`}</span>
-            )}
+            {state === 'done' && <span className={visuallyHidden}>{` (${t('checkout.steps.done')})`}</span>}
           </li>
         ))}
       </ol>

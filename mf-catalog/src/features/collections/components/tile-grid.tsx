@@ -3,6 +3,7 @@ import { type TypeProductTile } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { TypeTile } from './type-tile';
 import styles from './tile-grid.module.css';
+import { visuallyHidden } from 'remote-kit';
 
 /** Type-product tiles: 3 columns on desktop, 1 on mobile (SPEC.md §9). */
 export function TileGrid({ tiles }: { tiles: readonly TypeProductTile[] }) {
@@ -22,7 +23,7 @@ export function TileGridSkeleton({ count }: { count: number }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div aria-busy="true">
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {t('collectionPage.loading')}
       </p>
       <ul className={styles.grid} aria-hidden="true" data-testid="tile-skeleton">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
-import { cx, useLanguage } from 'remote-kit';
+import { cx, useLanguage, visuallyHidden } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { originalPrice, savePercent } from '../pricing';
 import styles from './product-price.module.css';
@@ -20,13 +20,13 @@ export function ProductPrice({ price, discount, size = 'tile' }: ProductPricePro
   return (
     <p className={cx(styles.price, styles[size])}>
       <span className={cx(styles.current, original !== undefined && styles.reduced)}>
-        <span className={styles.hidden}>{t('price.current')}: </span>
+        <span className={visuallyHidden}>{t('price.current')}: </span>
         {formatMoney(price, language)}
       </span>
       {original !== undefined && (
         <>
           <s className={styles.original}>
-            <span className={styles.hidden}>{t('price.original')}: </span>
+            <span className={visuallyHidden}>{t('price.original')}: </span>
             {formatMoney(original, language)}
           </s>
           {percent !== undefined && <span className={styles.save}>{t('price.save', { percent })}</span>}
