@@ -16,3 +16,16 @@ export const PhoneNumberSchema = z
   .max(30)
   .transform((text) => text.replace(/[\s.-]/g, ''))
   .pipe(z.string().regex(/^\d{6,15}$/, { error: 'phone_number_format' }));
+
+/** The country code the studio's customers mostly have; they may change it. */
+export const DEFAULT_PHONE_PREFIX = '34';
+
+/** SPEC.md §5: a phone prefix keeps digits only, at most 4 ('+34' typed or pasted gives '34'). */
+export function phonePrefixDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, PHONE_PREFIX_MAX_DIGITS);
+}
+
+/** SPEC.md §5: shown with a leading '+', which stays even with no digits. */
+export function displayPhonePrefix(digits: string): string {
+  return `+${phonePrefixDigits(digits)}`;
+}

@@ -1,4 +1,4 @@
-import { displayPhonePrefix, phonePrefixDigits } from './phone-prefix';
+import { displayPhonePrefix, phonePrefixDigits } from 'shared-contracts';
 import { TextField, type TextFieldProps } from 'remote-kit/form';
 
 type PhonePrefixFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NOTICE_DURATION_MS } from 'shared-contracts';
+import { NOTICE_DURATION_MS, DEFAULT_PHONE_PREFIX } from 'shared-contracts';
 import { apiClient, useSubmission } from 'remote-kit';
-import { DEFAULT_PHONE_PREFIX } from '../../../shared/form/phone-prefix';
 import { splitErrors, useFieldErrors, useFormValues } from 'remote-kit/form';
 import { writeUs } from '../api/write-us';
 

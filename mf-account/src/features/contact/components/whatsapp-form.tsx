@@ -1,6 +1,6 @@
+import { DEFAULT_PHONE_PREFIX } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { DEFAULT_PHONE_PREFIX } from '../../../shared/form/phone-prefix';
 import { Form, SubmitButton, TextAreaField, TextField, useFieldErrors, useFormValues } from 'remote-kit/form';
 import { STUDIO } from '../studio';
 import { type WhatsAppRequest, whatsAppErrors, whatsAppPhone, whatsAppUrl } from '../whatsapp';

@@ -1,5 +1,10 @@
-import { type Address, type AddressInput, type FieldErrors, INVALID_TOKEN_MESSAGE } from 'shared-contracts';
-import { DEFAULT_PHONE_PREFIX } from './phone-prefix';
+import {
+  type Address,
+  type AddressInput,
+  type FieldErrors,
+  INVALID_TOKEN_MESSAGE,
+  DEFAULT_PHONE_PREFIX,
+} from 'shared-contracts';
 
 // The address step's rules (SPEC.md §3, §4): two addresses, shipping following billing while
 // 'use billing address' is on, the server's errors per field of each.

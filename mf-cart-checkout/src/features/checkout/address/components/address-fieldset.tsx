@@ -1,9 +1,9 @@
+import { displayPhonePrefix, phonePrefixDigits } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { cx } from 'remote-kit';
 import { NAMESPACE } from '../../../../i18n';
 import { TextField } from 'remote-kit/form';
 import { type AddressField, type AddressKind, type AddressValues } from '../address-form';
-import { displayPhonePrefix, phonePrefixDigits } from '../phone-prefix';
 import styles from './address-fieldset.module.css';
 
 /** How each field reads to browsers and password managers (HTML autocomplete), and its input. */

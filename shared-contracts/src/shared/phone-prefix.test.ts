@@ -1,4 +1,4 @@
-import { displayPhonePrefix, phonePrefixDigits } from './phone-prefix';
+import { displayPhonePrefix, phonePrefixDigits } from './phone';
 
 describe('phone prefix (SPEC.md §5)', () => {
   it.each([
