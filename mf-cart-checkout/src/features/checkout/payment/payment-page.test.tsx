@@ -143,6 +143,9 @@ describe('/checkout/payment', () => {
   });
 
   it("shows SPEC.md's payment error with a Support link, then takes another card for the same order", async () => {
+    // As Chromium 156 does: scrollIntoView answers a promise (the error scrolls into view).
+    const scrollIntoView = jest.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
     let declined = true;
     const api = paymentApi().on(initiateAuthorizationCall, () =>
       declined ? reply.errors(402, { payment: ['The card was declined'] }) : { status: 'success' as const },
@@ -172,6 +175,8 @@ describe('/checkout/payment', () => {
     expect(
       api.callsOf(initiateAuthorizationCall).map((call) => (call.body as { order_code: string }).order_code),
     ).toEqual([ORDER_CODE, ORDER_CODE]);
+    expect(scrollIntoView).toHaveBeenCalled();
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
   it('goes back to the cart when it no longer verifies: the short line marked, the order code gone', async () => {

@@ -11,7 +11,10 @@ export function PaymentFailure({ messages }: { messages: readonly string[] }) {
   const { t } = useTranslation(NAMESPACE);
   const top = useRef<HTMLDivElement>(null);
   // The form that failed may be far below on a phone: the message comes into view.
-  useEffect(() => top.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // Braces: a browser whose scrollIntoView answers a promise would hand React a "cleanup" to call.
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <div ref={top} className={styles.failure}>
       <FormAlert tone="error">
