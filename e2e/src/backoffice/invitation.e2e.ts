@@ -51,13 +51,18 @@ describe.each([
     expect(path).toMatch(/^\/backoffice\/register\/[^/]+\/[A-Za-z0-9_-]{22,}$/);
 
     const { context, page } = await openContext(browser(), { language, viewport, cookieConsent: true });
-    // 'Loading...' while the link is checked (its answer held back a moment to see it).
+    // 'Loading...' while the link is checked: its answer is held until the page has said so.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/account/backoffice/verify_register', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       await route.continue();
     });
     await page.goto(path);
     await backofficeArea(page).getByText(text.register.loading).waitFor();
+    release();
     const form = backofficeArea(page);
     await form.getByRole('heading', { level: 1, name: text.register.title }).waitFor();
     const password = `Olmo-${randomUUID()}`;
