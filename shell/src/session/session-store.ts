@@ -19,7 +19,7 @@ export const sessionState = proxy<Record<SessionKind, Session | null>>({ custome
 
 /** Why a session ended: the person signed out, or the token ran out or was refused. */
 export type SessionEnd = 'signed-out' | 'expired';
-type SessionEndListener = (kind: SessionKind, end: SessionEnd) => void;
+type SessionEndListener = (kind: SessionKind, end: SessionEnd, ended: Session | null) => void;
 const endListeners = new Set<SessionEndListener>();
 
 /** Tells the listener (start-session: the bus) each time a session ends. */
@@ -63,10 +63,11 @@ function forget(kind: SessionKind): void {
 
 /** Ends a live session: forgets it, removes the person's own data and tells the listeners. */
 function end(kind: SessionKind, how: SessionEnd): void {
+  const ended = sessionState[kind];
   forget(kind);
   removeKeysWithPrefix(webStorage('localStorage'), DATA_PREFIXES[kind]);
   removeKeysWithPrefix(webStorage('sessionStorage'), DATA_PREFIXES[kind]);
-  for (const listener of endListeners) listener(kind, how);
+  for (const listener of endListeners) listener(kind, how, ended);
 }
 
 /** A new id for each sign-in, so services tell a sign-in from a restored session. */

@@ -4,10 +4,12 @@ import { pendingReturnPath, signInPath } from './return-path';
 import { expireSession, signIn } from './session-store';
 import { initI18n } from '../i18n/i18n';
 import { startSession } from './start-session';
+import { endStaffSessionOnServer } from './staff-logout';
 
 initI18n('en-US');
 
 jest.mock('../browser/page-location');
+jest.mock('./staff-logout');
 
 const session = { token: 'tok-123', tokenExpirationDate: '2099-01-01T00:00:00.000Z', userId: 7 };
 let bus: Bus;
@@ -87,6 +89,21 @@ describe('when a session ends', () => {
     expect(sessionStorage.getItem('shell.session.signInId')).toBe(first);
     bus.publish('session.sign-in-succeeded', { session, rememberMe: false });
     expect(bus.current('session.changed')?.signInId).not.toBe(first);
+  });
+
+  it('ends a staff session on the server when the staff member signs out, and only then', () => {
+    const ended = jest.mocked(endStaffSessionOnServer);
+    ended.mockClear();
+    signIn('staff', session, false);
+    signIn('customer', { ...session, userId: 8 }, false);
+    stop = startSession(bus);
+    bus.publish('session.sign-out-requested', {});
+    bus.publish('staff-session.expired', {});
+    expect(ended).not.toHaveBeenCalled();
+
+    signIn('staff', session, false);
+    bus.publish('staff-session.sign-out-requested', {});
+    expect(ended.mock.calls.map(([ended]) => ended.token)).toEqual([session.token]);
   });
 
   it('removes the customer’s own data and tells every remote on sign-out', () => {

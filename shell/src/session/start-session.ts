@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { type Bus, type Session } from 'shared-contracts';
 import { subscribe } from 'valtio/vanilla';
 import { type SessionKind } from './session-kind';
+import { endStaffSessionOnServer } from './staff-logout';
 import {
   expireSession,
   onSessionEnded,
@@ -54,9 +55,10 @@ export function startSession(bus: Bus): () => void {
   restoreSession('staff');
   publishChanges();
   const stopStore = subscribe(sessionState, publishChanges, true);
-  const stopEnds = onSessionEnded((kind, end) => {
+  const stopEnds = onSessionEnded((kind, end, ended) => {
     publishChanges();
     bus.publish(TOPICS[kind].signedOut, {});
+    if (kind === 'staff' && end === 'signed-out' && ended) endStaffSessionOnServer(ended);
     if (end === 'expired') {
       bus.publish('toast.requested', {
         message: i18next.t(EXPIRED_NOTICE[kind], { ns: 'shell' }),
