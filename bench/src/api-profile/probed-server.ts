@@ -21,7 +21,10 @@ new PerformanceObserver((list) => {
 
 const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
 
+let cpuAtStart = process.cpuUsage();
+
 function probes(): string {
+  const cpu = process.cpuUsage(cpuAtStart);
   const byKind = new Map<string, number[]>();
   for (const { kind, ms: duration } of pauses) byKind.set(kind, [...(byKind.get(kind) ?? []), duration]);
   const gc = [...byKind]
@@ -32,10 +35,16 @@ function probes(): string {
     .join('; ');
   return (
     `event loop delay: p50 ${ms(loop.percentile(50))} ms, p99 ${ms(loop.percentile(99))} ms, ` +
-    `max ${ms(loop.max)} ms\ngc pauses: ${gc || 'none'}\n`
+    `max ${ms(loop.max)} ms\ngc pauses: ${gc || 'none'}\ncpu µs: ${cpu.user + cpu.system}\n`
   );
 }
 
+/**
+ * PROFILE_SAMPLING: 'cpu' (the default), 'heap' (V8's sampling heap profiler: where the
+ * bytes the garbage collector must then deal with are allocated) or 'off' (the probes only,
+ * without a profiler's own cost).
+ */
+const SAMPLING = process.env.PROFILE_SAMPLING ?? 'cpu';
 const session = new Session();
 session.connect();
 let profiling = false;
@@ -46,12 +55,27 @@ process.on('SIGUSR2', () => {
       profiling = true;
       loop.reset();
       pauses.length = 0;
-      await session.post('Profiler.enable');
-      await session.post('Profiler.start');
+      cpuAtStart = process.cpuUsage();
+      if (SAMPLING === 'cpu') {
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+      } else if (SAMPLING === 'heap') {
+        await session.post('HeapProfiler.enable');
+        await session.post('HeapProfiler.startSampling', {
+          samplingInterval: 16 * 1024,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        });
+      }
       return;
     }
     profiling = false;
-    const { profile } = await session.post('Profiler.stop');
+    const profile =
+      SAMPLING === 'cpu'
+        ? (await session.post('Profiler.stop')).profile
+        : SAMPLING === 'heap'
+          ? (await session.post('HeapProfiler.stopSampling')).profile
+          : null;
     const file = process.env.PROFILE_FILE ?? 'api.cpuprofile';
     writeFileSync(`${file}.probes.txt`, probes());
     // Whole or not at all: the bench waits for the profile's name to appear.

@@ -94,3 +94,51 @@ export function summarise(profile: CpuProfile, root: string, limit = 30): string
     ...top(areaInclusive, total, 20),
   ].join('\n');
 }
+
+/** The parts of a V8 sampling heap profile (.heapprofile) read here. */
+export interface HeapProfile {
+  head: HeapNode;
+}
+
+interface HeapNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/**
+ * A sampling heap profile as text: where the bytes allocated during the window were
+ * allocated (sampled, and whether still alive or not), per function and per area, and how
+ * many a request.
+ */
+export function summariseHeap(profile: HeapProfile, root: string, requests: number, limit = 25): string {
+  const self = new Map<string, number>();
+  const areas = new Map<string, number>();
+  let total = 0;
+  const walk = (node: HeapNode) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = url ? ` ${path.relative(root, url.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
+    const name = `${functionName || '(anonymous)'}${where}`;
+    const area = areaOf(url, functionName, root);
+    self.set(name, (self.get(name) ?? 0) + node.selfSize);
+    areas.set(area, (areas.get(area) ?? 0) + node.selfSize);
+    total += node.selfSize;
+    for (const child of node.children) walk(child);
+  };
+  walk(profile.head);
+  const lines = (counts: Map<string, number>, max: number) =>
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, max)
+      .map(
+        ([name, bytes]) =>
+          `  ${share(bytes, total)}  ${(bytes / requests).toFixed(0).padStart(7)} B/request  ${name}`,
+      );
+  return [
+    `allocated (sampled): ${(total / requests).toFixed(0)} bytes a request`,
+    'by function:',
+    ...lines(self, limit),
+    'by area:',
+    ...lines(areas, 15),
+  ].join('\n');
+}
