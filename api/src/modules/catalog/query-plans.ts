@@ -75,7 +75,7 @@ export function catalogueReads(): Read[] {
     { name: 'type by slug', run: (r) => r.findType('sofas') },
     { name: 'type by display name', run: (r) => r.findType('lamparasdepie') },
     { name: 'collection with its types', run: (r) => r.collectionWithTypes('lamparas') },
-    { name: 'product', run: (r) => r.findProduct(42) },
+    { name: 'product', run: (r) => r.findProducts([42, 4242]) },
     { name: 'search vocabulary', run: (r) => r.vocabulary() },
     {
       name: 'listing: best selling',
