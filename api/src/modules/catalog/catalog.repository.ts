@@ -74,15 +74,21 @@ function priceFilter(price: PriceRangeCents | undefined) {
  * Relevance: a typed word that is a whole word of the name (in the language asked) counts
  * most ('pie' in 'lámpara de pie', not in 'piedra'), then one that starts a word of the
  * name, then the typed spelling anywhere in the text; a corrected spelling only matches.
- * Plain string functions: a regex per row costs several times as much.
+ * Plain string functions: a regex per row costs several times as much. The last test is
+ * made only for a word with corrected spellings: without, every row found contains the typed
+ * spelling, the same point for all that cannot change the order (a third of the page's
+ * time on a word 12,000 products contain).
  */
 function relevance(scope: ProductScope, language: CatalogLanguage): RawBuilder<number> {
   if (scope.kind !== 'search') return sql<number>`0`;
   const name = sql`(' ' || ${sql.ref(`sort_name_${language}`)} || ' ')`;
-  const terms = scope.words.map(
-    ({ typed }) =>
-      sql`(case when position(${` ${typed} `} in ${name}) > 0 then 2 else 0 end + case when position(${` ${typed}`} in ${name}) > 0 then 2 else 0 end + case when search_text like ${like(typed)} then 1 else 0 end)`,
-  );
+  const terms = scope.words.map(({ typed, spellings }) => {
+    const inName = sql`case when position(${` ${typed} `} in ${name}) > 0 then 2 else 0 end + case when position(${` ${typed}`} in ${name}) > 0 then 2 else 0 end`;
+    const corrected = spellings.some((spelling) => spelling !== typed);
+    return corrected
+      ? sql`(${inName} + case when search_text like ${like(typed)} then 1 else 0 end)`
+      : sql`(${inName})`;
+  });
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 }
 
