@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT, startShop, stopShop } from '../../tooling/testing/shop-process';
 import { type CpuProfile, type HeapProfile, summarise, summariseHeap } from './api-profile/summary';
-import { apiTargets } from './api-bench/targets';
+import { apiTargets, loadOptions } from './api-bench/targets';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -59,11 +59,7 @@ async function main(): Promise<void> {
     'bench/src/api-profile/probed-server.ts',
   );
   try {
-    const options = {
-      url: `${shop.baseUrl}${target.path}`,
-      connections: CONNECTIONS,
-      requests: target.requests,
-    };
+    const options = loadOptions(shop.baseUrl, target, CONNECTIONS);
     await autocannon({ ...options, duration: 2 });
     shop.process.kill('SIGUSR2');
     const result = await autocannon({ ...options, ...(AMOUNT ? { amount: AMOUNT } : { duration: SECONDS }) });
