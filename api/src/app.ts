@@ -6,7 +6,7 @@ import { type AppConfig, dataPaths } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
 import { type DatabaseHandle } from './db/database';
 import { onBadUrl, onClientError } from './http/raw-url-errors';
-import { loggerOptions } from './logging';
+import { loggerOptions, requestLoggerFactory } from './logging';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { backofficeCouponRoutes } from './modules/backoffice/backoffice-coupons.routes';
 import { backofficeOrderRoutes } from './modules/backoffice/backoffice-orders.routes';
@@ -108,6 +108,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, dependencies.logStream),
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     // Path segments are names and ids: the schemas bound them at 100 (a clear 400); past

@@ -1,5 +1,28 @@
-import Fastify from 'fastify';
-import { loggerOptions, maskUrl } from './logging';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { loggerOptions, maskUrl, requestLoggerFactory } from './logging';
+
+/** The lines an app logs for a request that logs once more itself, times and pids left out. */
+async function requestLines(logLevel: string, factory?: FastifyServerOptions['childLoggerFactory']) {
+  const lines: string[] = [];
+  const app = Fastify({
+    logger: loggerOptions({ logLevel }, { write: (line) => void lines.push(line) }),
+    ...(factory ? { childLoggerFactory: factory } : {}),
+  });
+  app.get('/thing', async (request) => {
+    request.log.warn({ token: 'secret', detail: { password: 'hunter2' } }, 'something odd');
+    request.log.child({ step: 'inner' }).error('inner failure');
+    return { ok: true };
+  });
+  const child = jest.spyOn(app.log, 'child');
+  await app.inject({ url: '/thing?access_token=abc' });
+  await app.inject({ url: '/thing' });
+  const children = child.mock.calls.length;
+  await app.close();
+  const stable = lines.map((line) =>
+    line.replace(/"time":\d+,"pid":\d+,"hostname":"[^"]*",/, '').replace(/"responseTime":[\d.]+/, ''),
+  );
+  return { lines: stable, children };
+}
 
 describe('loggerOptions', () => {
   it('keeps the parameters of a failed query out of the log (PGlite errors carry them)', async () => {
@@ -50,6 +73,34 @@ describe('loggerOptions', () => {
     }
     expect(logged).toContain('"chname":"Ana"');
     expect(logged.match(/\[redacted\]/g)?.length).toBe(7);
+  });
+
+  it('request loggers write the lines a pino child writes, request id included', async () => {
+    for (const level of ['info', 'warn']) {
+      const lazy = await requestLines(level, requestLoggerFactory);
+      const eager = await requestLines(level);
+      expect(lazy.lines).toEqual(eager.lines);
+      expect(lazy.lines.join('\n')).toContain('"reqId":"req-2"');
+      expect(lazy.lines.join('\n')).toContain('"step":"inner"');
+      expect(lazy.lines.join('\n')).not.toContain('hunter2');
+    }
+  });
+
+  it('binds a request id only for a request that logs a line', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: loggerOptions({ logLevel: 'warn' }, { write: (line) => void lines.push(line) }),
+      childLoggerFactory: requestLoggerFactory,
+    });
+    app.get('/quiet', async (request) => {
+      request.log.info('below the level');
+      return { ok: true };
+    });
+    const child = jest.spyOn(app.log, 'child');
+    await app.inject({ url: '/quiet' });
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    await app.close();
   });
 
   it('masks tokens that travel in URLs', () => {

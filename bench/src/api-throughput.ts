@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { REPO_ROOT, type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
 import { SEARCH_QUERIES, searchPath } from './api-bench/search-queries';
 import { formatTable, percentile, type Row, type Run, TARGETS } from './api-bench/table';
-import { apiTargets, HELLO, type Target } from './api-bench/targets';
+import { apiTargets, HELLO, loadOptions, type Target } from './api-bench/targets';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -28,7 +28,7 @@ async function check(baseUrl: string, target: Target): Promise<void> {
 async function measure(baseUrl: string, target: Target): Promise<Row> {
   await check(baseUrl, target);
   // A short warm-up so JIT, caches and connection pools are in their steady state.
-  const options = { url: `${baseUrl}${target.path}`, connections: CONNECTIONS, requests: target.requests };
+  const options = loadOptions(baseUrl, target, CONNECTIONS);
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: SECONDS });
   process.stdout.write(

@@ -34,6 +34,23 @@ describe('TaggedCache', () => {
     expect(cache.peek('b')).toEqual({ v: 'b' });
   });
 
+  it('drops every key of a tag, and forgets a key the cache let go', async () => {
+    const cache = new TaggedCache<{ v: string }>({ max: 2 });
+    await cache.fetch('es', async () => ({ value: { v: 'es' }, tags: ['product:1'] }));
+    await cache.fetch('en', async () => ({ value: { v: 'en' }, tags: ['product:1'] }));
+    cache.invalidate(['product:1']);
+    expect([cache.peek('es'), cache.peek('en')]).toEqual([undefined, undefined]);
+    await cache.fetch('es', async () => ({ value: { v: 'es' }, tags: ['product:1'] }));
+    await cache.fetch('other', async () => ({ value: { v: 'other' }, tags: ['product:2'] }));
+    // Past two entries the least recently used goes: 'es', whose tag then names no key.
+    await cache.fetch('third', async () => ({ value: { v: 'third' }, tags: ['product:2'] }));
+    expect(cache.peek('es')).toBeUndefined();
+    await cache.fetch('es', async () => ({ value: { v: 'es again' }, tags: ['product:1'] }));
+    cache.invalidate(['product:2']);
+    expect(cache.peek('es')).toEqual({ v: 'es again' });
+    expect([cache.peek('other'), cache.peek('third')]).toEqual([undefined, undefined]);
+  });
+
   it('hands out, but does not keep, a value whose tag was invalidated while it loaded', async () => {
     const cache = new TaggedCache<{ v: string }>({ max: 10 });
     const gate = deferred<void>();

@@ -35,7 +35,8 @@ export interface TaggedCacheOptions<V> {
  */
 export class TaggedCache<V extends object> {
   private readonly entries: LRUCache<string, Entry<V>, Load<V>>;
-  private readonly keysByTag = new Map<string, Set<string>>();
+  /** The keys of each tag: one key as itself (a product's page, most tags), more as a set. */
+  private readonly keysByTag = new Map<string, string | Set<string>>();
   /** Invalidations so far; and, per tag, the count at its latest one. */
   private invalidations = 0;
   private readonly invalidatedAt = new Map<string, number>();
@@ -99,7 +100,9 @@ export class TaggedCache<V extends object> {
     }
     for (const tag of tags) {
       this.invalidatedAt.set(tag, this.invalidations);
-      for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.entries.delete(key);
+      const keys = this.keysByTag.get(tag);
+      if (typeof keys === 'string') this.entries.delete(keys);
+      else if (keys) for (const key of [...keys]) this.entries.delete(key);
     }
   }
 
@@ -145,17 +148,21 @@ export class TaggedCache<V extends object> {
 
   private index(key: string, entry: Entry<V>): void {
     for (const tag of entry.tags) {
-      let keys = this.keysByTag.get(tag);
-      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
-      keys.add(key);
+      const keys = this.keysByTag.get(tag);
+      if (keys === undefined) this.keysByTag.set(tag, key);
+      else if (typeof keys !== 'string') keys.add(key);
+      else if (keys !== key) this.keysByTag.set(tag, new Set([keys, key]));
     }
   }
 
   private unindex(key: string, entry: Entry<V>): void {
     for (const tag of entry.tags ?? []) {
       const keys = this.keysByTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.keysByTag.delete(tag);
+      if (keys === key) this.keysByTag.delete(tag);
+      else if (typeof keys === 'object') {
+        keys.delete(key);
+        if (keys.size === 0) this.keysByTag.delete(tag);
+      }
     }
   }
 }

@@ -7,12 +7,18 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       setupRequest?: (request: Request) => Request;
     }
+    /** One connection (only passed through to varied-requests.ts, which reads its internals). */
+    type Client = object;
     interface Options {
       url: string;
       connections?: number;
       duration?: number;
+      /** Stop after this many requests instead of `duration`. */
+      amount?: number;
       pipelining?: number;
       requests?: Request[];
+      /** Called with every connection as it is made. */
+      setupClient?: (client: Client) => void;
     }
     interface Histogram {
       average: number;

@@ -1,38 +1,21 @@
-import { type Request } from 'autocannon';
+import { variedRequests } from './varied-requests';
 import { SEARCH_QUERIES, searchPath } from './search-queries';
 
 export interface Target {
   name: string;
-  /** A path answered 200 for the check before measuring. */
+  /** A path answered 200 for the check before measuring (and, without `varied`, the one measured). */
   path: string;
-  /** Requests autocannon cycles through (e.g. a random product each time). */
-  requests?: Request[];
+  /** Paths every request picks one of: at random, or all of them in turn (varied-requests.ts). */
+  varied?: { paths: readonly string[]; order: 'random' | 'in turn' };
 }
 
 /** Product ids spread over the whole catalogue, so the product page is not one cached row. */
-function randomProduct(products: number): Request[] {
-  return [
-    {
-      method: 'GET',
-      setupRequest: (request) => ({
-        ...request,
-        path: `/api/products/${1 + Math.floor(Math.random() * products)}?language=es`,
-      }),
-    },
-  ];
-}
+const productPaths = (products: number) =>
+  Array.from({ length: products }, (_, index) => `/api/products/${index + 1}?language=es`);
 
 /** Every query of the mix in turn, in both languages. */
-function searchMix(): Request[] {
-  let next = 0;
-  const paths = SEARCH_QUERIES.flatMap((query) => [searchPath(query, 'es'), searchPath(query, 'en')]);
-  return [
-    {
-      method: 'GET',
-      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-    },
-  ];
-}
+const searchPaths = () =>
+  SEARCH_QUERIES.flatMap((query) => [searchPath(query, 'es'), searchPath(query, 'en')]);
 
 export function apiTargets(products: number): Target[] {
   return [
@@ -44,16 +27,24 @@ export function apiTargets(products: number): Target[] {
     {
       name: 'product (random of all)',
       path: '/api/products/1?language=es',
-      requests: randomProduct(products),
+      varied: { paths: productPaths(products), order: 'random' },
     },
     { name: 'collection (lamparas)', path: '/api/collections/lamparas?language=es' },
     { name: 'sales (page 2)', path: '/api/sales?page=2&language=es' },
     {
       name: `search (${SEARCH_QUERIES.length} queries × 2 languages)`,
       path: searchPath(SEARCH_QUERIES[0] ?? 'sofa'),
-      requests: searchMix(),
+      varied: { paths: searchPaths(), order: 'in turn' },
     },
   ];
 }
 
 export const HELLO: Target = { name: "bare Fastify 'hello'", path: '/hello' };
+
+/** autocannon's options for a target on a server. */
+export function loadOptions(baseUrl: string, target: Target, connections: number) {
+  const url = `${baseUrl}${target.path}`;
+  return target.varied
+    ? { url, connections, setupClient: variedRequests(url, target.varied.paths, target.varied.order) }
+    : { url, connections };
+}

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
 import { type Tagged, TaggedCache } from '../../lib/tagged-cache';
 import { type CatalogChange, tagsOfChange } from './catalog-changes';
 
-/** An answer as sent: its JSON, its entity tag and how long browsers may keep it. */
+/**
+ * An answer as sent: its JSON already encoded as UTF-8 (encoding a 10 KB string with accents
+ * on every send was a third of a kept answer's CPU time), its entity tag and how long
+ * browsers may keep it.
+ */
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
   cacheControl: string;
 }
@@ -28,7 +32,7 @@ const MAX_BYTES = 128 * 1024 * 1024;
 /** A safety net only: changes drop answers at once (catalog-changes.ts). */
 const MAX_AGE_MS = 10 * 60_000;
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** If-None-Match names this entity tag (or `*`), weak or strong (RFC 9110 §13.1.2). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -53,23 +57,27 @@ export class CatalogAnswers {
     ttlMs: MAX_AGE_MS,
   });
 
-  /** onRequest hook of the catalogue's routes: a kept answer, or a 304 for a browser that has it. */
-  readonly serveKept = async (
+  /**
+   * onRequest hook of the catalogue's routes: a kept answer, or a 304 for a browser that has
+   * it. A callback hook (no promise to settle): it answers, or hands on to the route.
+   */
+  readonly serveKept = (
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<FastifyReply | undefined> => {
+    done: HookHandlerDoneFunction,
+  ): void => {
     const kept = this.cache.peek(request.url);
-    if (!kept) return undefined;
+    if (!kept) return done();
     describe(reply, kept);
-    if (matches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
-    return reply.code(200).type(JSON_TYPE).send(kept.body);
+    if (matches(request.headers['if-none-match'], kept.etag)) void reply.code(304).send();
+    else void reply.code(200).type(JSON_TYPE).send(kept.body);
   };
 
   /**
    * The handler's answer: the kept one, or the one `produce` makes, serialised by the route's
    * own schema (so kept answers are checked against the contract too) and kept. Concurrent
-   * requests for one URL share one `produce`. What it returns is only a placeholder: the
-   * body sent is the serialised answer.
+   * requests for one URL share one `produce`. What it returns is the encoded JSON, typed as
+   * the answer it holds: Fastify sends a Buffer as it is, without serialising it again.
    */
   async answer<A>(
     request: FastifyRequest,
@@ -79,12 +87,12 @@ export class CatalogAnswers {
   ): Promise<A> {
     const answer = await this.cache.fetch(request.url, async () => {
       const { value, tags } = await produce();
-      const body = String(reply.serialize(value));
+      const body = Buffer.from(String(reply.serialize(value)));
       return { value: { body, etag: etagOf(body), cacheControl }, tags };
     });
     describe(reply, answer);
-    reply.type(JSON_TYPE).serializer(() => answer.body);
-    return {} as A;
+    reply.type(JSON_TYPE);
+    return answer.body as unknown as A;
   }
 
   apply(change: CatalogChange): void {

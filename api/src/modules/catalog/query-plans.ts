@@ -75,7 +75,7 @@ export function catalogueReads(): Read[] {
     { name: 'type by slug', run: (r) => r.findType('sofas') },
     { name: 'type by display name', run: (r) => r.findType('lamparasdepie') },
     { name: 'collection with its types', run: (r) => r.collectionWithTypes('lamparas') },
-    { name: 'product', run: (r) => r.findProduct(42) },
+    { name: 'product', run: (r) => r.findProducts([42, 4242]) },
     { name: 'search vocabulary', run: (r) => r.vocabulary() },
     {
       name: 'listing: best selling',
@@ -129,8 +129,11 @@ export async function recordCatalogueQueries(db: Db): Promise<RecordedQuery[]> {
   for (const read of catalogueReads()) {
     const recorder = new QueryRecorder();
     await read.run(new CatalogRepository(db.withPlugin(recorder)), context);
-    for (const query of recorder.queries)
-      recorded.push({ read: read.name, sql: query.sql, parameters: query.parameters });
+    // A subquery passes the plugins on its own too: only the queries the database runs.
+    const run = recorder.queries.filter(
+      (query) => !recorder.queries.some((other) => other !== query && other.sql.includes(query.sql)),
+    );
+    for (const query of run) recorded.push({ read: read.name, sql: query.sql, parameters: query.parameters });
   }
   return recorded;
 }

@@ -1,0 +1,92 @@
+// `npm run bench:api:profile -- <target words>`: one target of `npm run bench:api` under
+// load (64 connections) with V8's CPU profiler on during the measured window, the event
+// loop's delay and the garbage collector's pauses; prints where the time went. PGlite, or
+// PostgreSQL with BENCH_DATABASE_URL; PROFILE_REQUESTS=n sends n requests instead of
+// BENCH_SECONDS of them, and PROFILE_SAMPLING=heap samples allocations instead of the CPU (off: the probes only), so that runs compare by the API's CPU time per request, which the
+// machine's other work disturbs less than requests per second. Profiles are kept in
+// data/profiles/ (open them in Chrome DevTools or speedscope).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { REPO_ROOT, startShop, stopShop } from '../../tooling/testing/shop-process';
+import { type CpuProfile, type HeapProfile, summarise, summariseHeap } from './api-profile/summary';
+import { apiTargets, loadOptions } from './api-bench/targets';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** A fixed number of requests instead of SECONDS: the same work on every run, to compare CPU per request. */
+const AMOUNT = process.env.PROFILE_REQUESTS ? Number(process.env.PROFILE_REQUESTS) : undefined;
+const CONNECTIONS = 64;
+
+async function waitFor(file: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`no profile at ${file}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function main(): Promise<void> {
+  const words = process.argv.slice(2).join(' ').toLowerCase();
+  const target = apiTargets(PRODUCTS).find((candidate) => candidate.name.toLowerCase().includes(words));
+  if (!target)
+    throw new Error(
+      `no target matches '${words}': ${apiTargets(PRODUCTS)
+        .map((t) => t.name)
+        .join('; ')}`,
+    );
+  const database = DATABASE_URL ? 'postgres' : 'pglite';
+  const dir = path.join(REPO_ROOT, 'data', 'profiles');
+  mkdirSync(dir, { recursive: true });
+  const sampling = process.env.PROFILE_SAMPLING ?? 'cpu';
+  const extension = sampling === 'heap' ? 'heapprofile' : 'cpuprofile';
+  const file = path.join(dir, `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${database}.${extension}`);
+  rmSync(file, { force: true });
+
+  const shop = await startShop(
+    {
+      DATA_DIR: path.join(REPO_ROOT, 'data', `bench-api-${PRODUCTS}`),
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
+      SEED_PRODUCTS: String(PRODUCTS),
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PROFILE_FILE: file,
+      PROFILE_SAMPLING: sampling,
+    },
+    'bench/src/api-profile/probed-server.ts',
+  );
+  try {
+    const options = loadOptions(shop.baseUrl, target, CONNECTIONS);
+    await autocannon({ ...options, duration: 2 });
+    shop.process.kill('SIGUSR2');
+    const result = await autocannon({ ...options, ...(AMOUNT ? { amount: AMOUNT } : { duration: SECONDS }) });
+    shop.process.kill('SIGUSR2');
+    await waitFor(file, 30_000);
+    console.log(
+      `${target.name} on ${database}: ${Math.round(result.requests.average)} req/s, ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
+    const probes = readFileSync(`${file}.probes.txt`, 'utf8').trimEnd();
+    const cpu = Number(/cpu µs: (\d+)/.exec(probes)?.[1]);
+    console.log(
+      probes.replace(
+        /cpu µs: \d+/,
+        `API process CPU: ${(cpu / result.requests.total).toFixed(1)} µs a request`,
+      ),
+    );
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile | HeapProfile | null;
+    if (profile && 'head' in profile) console.log(summariseHeap(profile, REPO_ROOT, result.requests.total));
+    else if (profile) console.log(summarise(profile, REPO_ROOT));
+    if (profile) console.log(`profile: ${path.relative(REPO_ROOT, file)}`);
+  } finally {
+    await stopShop(shop);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
