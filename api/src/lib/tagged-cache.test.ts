@@ -64,6 +64,27 @@ describe('TaggedCache', () => {
     expect(cache.peek('k')).toBeUndefined();
   });
 
+  it('never lets a caller that came after a change join a load that started before it', async () => {
+    const cache = new TaggedCache<{ v: number }>({ max: 10 });
+    const gate = deferred<void>();
+    let loads = 0;
+    const load = async () => {
+      const n = ++loads;
+      await gate.promise;
+      return { value: { v: n }, tags: ['product:1'] };
+    };
+    const before = cache.fetch('k', load);
+    cache.invalidate(['product:1']);
+    const after = cache.fetch('k', load);
+    const alongside = cache.fetch('k', load);
+    gate.resolve();
+    expect(await before).toEqual({ v: 1 });
+    expect(await after).toEqual({ v: 2 });
+    expect(await alongside).toEqual({ v: 2 });
+    expect(loads).toBe(2);
+    expect(cache.peek('k')).toEqual({ v: 2 });
+  });
+
   it('keeps nothing of a held tag until it is released', async () => {
     const cache = new TaggedCache<{ v: number }>({ max: 10 });
     await cache.fetch('k', async () => ({ value: { v: 1 }, tags: ['product:9'] }));

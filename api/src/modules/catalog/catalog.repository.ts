@@ -1,4 +1,5 @@
 import {
+  CompiledQuery,
   type ExpressionBuilder,
   type RawBuilder,
   type Selectable,
@@ -99,6 +100,17 @@ function relevance(scope: ProductScope, language: CatalogLanguage): RawBuilder<n
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 }
 
+/** The product batch's prepared statement, in each session that has run it. */
+const PRODUCTS_STATEMENT = 'catalog_products';
+/** SQLSTATE invalid_sql_statement_name: this session has not prepared it yet. */
+const NOT_PREPARED = '26000';
+
+/** An int[] literal of ids (EXECUTE takes no bind parameters): integers only, checked. */
+function integerArray(ids: readonly number[]): string {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`not a product id: ${id}`);
+  return `'{${ids.join(',')}}'`;
+}
+
 /** A listing's order: the one asked for, else relevance (search) and best selling; ties by id. */
 function inOrder<O>(
   query: SelectQueryBuilder<Database, 'products', O>,
@@ -168,10 +180,31 @@ export class CatalogRepository {
    * Several products in one query (the primary key's index, one probe each), as one JSON
    * array the database builds. PGlite hands every column of every row to JavaScript as a
    * string of its own to decode and parse, which cost twice the read itself (twelve columns
-   * a product); one array is one string and one JSON.parse (the drivers parse `json`).
+   * a product); one array is one string and one JSON.parse (the drivers parse `json`). The
+   * query is a prepared statement of each database session (prepared the first time a
+   * session lacks it): planned once instead of for every batch, and on PGlite, where the
+   * database runs on the API's own thread, a tenth of an uncached product page's CPU.
    */
   async findProducts(ids: readonly number[]): Promise<ProductRow[]> {
-    const { products } = await this.db
+    this.productsSql ??= this.productsQuery([42]).compile().sql;
+    const prepare = CompiledQuery.raw(`prepare ${PRODUCTS_STATEMENT}(int[]) as ${this.productsSql}`);
+    const execute = CompiledQuery.raw(`execute ${PRODUCTS_STATEMENT}(${integerArray(ids)})`);
+    const { rows } = await this.db.connection().execute(async (session) => {
+      try {
+        return await session.executeQuery<{ products: ProductRow[] | null }>(execute);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== NOT_PREPARED) throw error;
+        await session.executeQuery(prepare);
+        return session.executeQuery<{ products: ProductRow[] | null }>(execute);
+      }
+    });
+    return rows[0]?.products ?? [];
+  }
+
+  private productsSql: string | undefined;
+
+  private productsQuery(ids: readonly number[]) {
+    return this.db
       .selectFrom(
         this.db
           .selectFrom('products')
@@ -179,9 +212,7 @@ export class CatalogRepository {
           .where('id', '=', sql<number>`any(${[...ids]}::int[])`)
           .as('p'),
       )
-      .select(sql<ProductRow[] | null>`json_agg(p)`.as('products'))
-      .executeTakeFirstOrThrow();
-    return products ?? [];
+      .select(sql<ProductRow[] | null>`json_agg(p)`.as('products'));
   }
 
   /** Size and price span of the whole scope, and how many of it fall in the price filter: one pass. */
