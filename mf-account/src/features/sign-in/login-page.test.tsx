@@ -126,61 +126,12 @@ describe('/login', () => {
     expect(probe.pathname).toBe('/login');
   });
 
-  it('clears the email instead when an error concerns the email', async () => {
-    open('/login', { api: answering(() => reply.errors(400, { email: ['Enter a valid email'] })) });
-    await signIn();
-    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
-    expect(email()).toHaveValue('');
-    expect(email()).toHaveAttribute('aria-invalid', 'true');
-    expect(password()).toHaveValue('secret password');
-  });
-
-  it('leaves every rule to the server: an empty form is sent and its errors shown', async () => {
-    const api = fakeApi();
-    open('/login', { api });
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    await userEvent.click(submit());
-    await waitFor(() => expect(email()).toHaveAttribute('aria-invalid', 'true'));
-    expect(password()).toHaveAttribute('aria-invalid', 'true');
-    expect(api.takeRefused()).toHaveLength(1);
-  });
-
-  it('shows errors under no field above the form', async () => {
-    open('/login', { api: answering(() => reply.errors(403, { auth: ['Staff accounts cannot use this'] })) });
-    await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Staff accounts cannot use this');
-    expect(password()).toHaveValue('');
-  });
-
   it('shows the throttle’s message (429)', async () => {
     open('/login', {
       api: answering(() => reply.errors(429, { password: ['Too many attempts. Try again in 30 s'] })),
     });
     await signIn();
     expect(await screen.findByText('Too many attempts. Try again in 30 s')).toBeInTheDocument();
-  });
-
-  it('disables the submit while the request is in flight', async () => {
-    let answer!: (value: typeof ANSWER) => void;
-    const { signIns } = open('/login', {
-      api: answering(() => new Promise<typeof ANSWER>((resolve) => (answer = resolve))),
-    });
-    await signIn();
-    await waitFor(() => expect(submit()).toBeDisabled());
-    expect(submit()).toHaveAttribute('aria-busy', 'true');
-    answer(ANSWER);
-    await waitFor(() => expect(signIns).toHaveLength(1));
-  });
-
-  it('gives the form back after a network error, with a short line saying so and nothing cleared', async () => {
-    open('/login', { api: answering(() => reply.offline()) });
-    await signIn();
-    expect(
-      await screen.findByText('We could not reach the shop. Check your connection and try again.'),
-    ).toBeInTheDocument();
-    expect(submit()).toBeEnabled();
-    expect(password()).toHaveValue('secret password');
-    expect(email()).toHaveValue('ana@example.com');
   });
 
   it('offers a signed-in customer to continue or log out rather than a second sign-in', async () => {

@@ -90,49 +90,6 @@ describe('/backoffice/login', () => {
     expect(probe.pathname).toBe('/backoffice/login');
   });
 
-  it('clears the email instead when an error concerns the email', async () => {
-    open('/backoffice/login', {
-      api: answering(() => reply.errors(400, { email: ['Enter a valid email'] })),
-    });
-    await signIn();
-    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
-    expect(email()).toHaveValue('');
-    expect(email()).toHaveFocus();
-    expect(password()).toHaveValue('staff password');
-  });
-
-  it('leaves the rules to the server: an empty form is sent and its errors shown', async () => {
-    const api = fakeApi();
-    open('/backoffice/login', { api });
-    await screen.findByRole('heading', { level: 1, name: 'Staff sign in' });
-    await userEvent.click(submit());
-    await waitFor(() => expect(email()).toHaveAttribute('aria-invalid', 'true'));
-    expect(password()).toHaveAttribute('aria-invalid', 'true');
-    expect(api.takeRefused()).toHaveLength(1);
-  });
-
-  it('disables the submit while the request is in flight', async () => {
-    let answer!: (value: typeof ANSWER) => void;
-    const { signIns } = open('/backoffice/login', {
-      api: answering(() => new Promise<typeof ANSWER>((resolve) => (answer = resolve))),
-    });
-    await signIn();
-    await waitFor(() => expect(submit()).toBeDisabled());
-    expect(submit()).toHaveAttribute('aria-busy', 'true');
-    answer(ANSWER);
-    await waitFor(() => expect(signIns).toHaveLength(1));
-  });
-
-  it('gives the form back after a network error, with a short line and nothing cleared', async () => {
-    open('/backoffice/login', { api: answering(() => reply.offline()) });
-    await signIn();
-    expect(
-      await screen.findByText('We could not reach the shop. Check your connection and try again.'),
-    ).toBeInTheDocument();
-    expect(submit()).toBeEnabled();
-    expect(password()).toHaveValue('staff password');
-  });
-
   it('offers a signed-in staff member to go on or log out rather than a second sign-in', async () => {
     const { signOuts } = open('/backoffice/login?return_to=%2Fbackoffice%2Fdiscountcodes', {
       signedIn: true,

@@ -22,6 +22,7 @@ import {
   SubmitButton,
 } from 'remote-kit/form';
 import { DELIVERY_METHODS, initialDeliveryMethod, workingDaysText } from './delivery-options';
+import checkoutForm from '../components/checkout-form.module.css';
 import styles from './delivery-form.module.css';
 
 const SIGN_IN_AGAIN = `${ROUTES.loginRegisterCheckout}${toQueryString({ [RETURN_TO_PARAM]: ROUTES.checkoutDelivery })}`;
@@ -86,8 +87,8 @@ export function DeliveryForm({ userId, order, shippingAddress }: DeliveryFormPro
     >
       <FormErrorsAlert errors={errors} />
       <RequestProblemAlert problem={problem} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('checkout.delivery.legend')}</legend>
+      <fieldset className={`${checkoutForm.fieldset} ${styles.options}`}>
+        <legend className={checkoutForm.legend}>{t('checkout.delivery.legend')}</legend>
         {DELIVERY_METHODS.map((option) => {
           const days = workingDaysText(option);
           const id = `cart-checkout-delivery-${option}`;

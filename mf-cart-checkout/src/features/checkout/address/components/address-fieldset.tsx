@@ -4,6 +4,7 @@ import { cx } from 'remote-kit';
 import { NAMESPACE } from '../../../../i18n';
 import { TextField } from 'remote-kit/form';
 import { type AddressField, type AddressKind, type AddressValues } from '../address-form';
+import checkoutForm from '../../components/checkout-form.module.css';
 import styles from './address-fieldset.module.css';
 
 /** How each field reads to browsers and password managers (HTML autocomplete), and its input. */
@@ -44,8 +45,8 @@ interface AddressFieldsetProps {
 export function AddressFieldset({ kind, values, onChange, errors }: AddressFieldsetProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t(`checkout.address.${kind}`)}</legend>
+    <fieldset className={checkoutForm.fieldset}>
+      <legend className={checkoutForm.legend}>{t(`checkout.address.${kind}`)}</legend>
       <div className={styles.rows}>
         {FIELD_ROWS.map((row) => (
           <div key={row.join()} className={cx(styles.row, row.includes('phonePrefix') && styles.phone)}>

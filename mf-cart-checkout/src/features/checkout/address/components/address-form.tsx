@@ -26,7 +26,7 @@ import {
   sameAddress,
 } from '../address-form';
 import { AddressFieldset } from './address-fieldset';
-import styles from './address-form.module.css';
+import checkoutForm from '../../components/checkout-form.module.css';
 
 /** SPEC.md §4: a refused token or a failed save signs in again, then back to this step. */
 export const SIGN_IN_AGAIN = `${ROUTES.loginRegisterCheckout}${toQueryString({ [RETURN_TO_PARAM]: ROUTES.checkoutAddress })}`;
@@ -84,7 +84,7 @@ export function AddressForm({ userId, initial }: AddressFormProps) {
   return (
     <form
       ref={form}
-      className={styles.form}
+      className={checkoutForm.panel}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -16,6 +16,7 @@ import {
   groupCardNumber,
 } from '../card-fields';
 import { cardSchemeOf, isAcceptedScheme } from '../card-scheme';
+import checkoutForm from '../../components/checkout-form.module.css';
 import styles from './card-form.module.css';
 
 interface CardFormProps {
@@ -71,7 +72,7 @@ export function CardForm({ values, onChange, serverErrors, submitLabel, pending,
   return (
     <form
       ref={form}
-      className={styles.form}
+      className={checkoutForm.panel}
       noValidate
       aria-labelledby="cart-checkout-card-heading"
       onSubmit={(event) => {
@@ -92,7 +93,7 @@ export function CardForm({ values, onChange, serverErrors, submitLabel, pending,
           )}
         </p>
       </div>
-      <fieldset className={styles.fields} disabled={pending}>
+      <fieldset className={`${checkoutForm.fieldset} ${styles.fields}`} disabled={pending}>
         <TextField
           {...common('cardholderName')}
           value={values.cardholderName}
