@@ -129,9 +129,11 @@ export async function recordCatalogueQueries(db: Db): Promise<RecordedQuery[]> {
   for (const read of catalogueReads()) {
     const recorder = new QueryRecorder();
     await read.run(new CatalogRepository(db.withPlugin(recorder)), context);
-    // A subquery passes the plugins on its own too: only the queries the database runs.
+    // A subquery passes the plugins on its own too, its parameters numbered from $1: only the
+    // queries the database runs.
+    const shape = (query: CompiledQuery) => query.sql.replace(/\$\d+/g, '$');
     const run = recorder.queries.filter(
-      (query) => !recorder.queries.some((other) => other !== query && other.sql.includes(query.sql)),
+      (query) => !recorder.queries.some((other) => other !== query && shape(other).includes(shape(query))),
     );
     for (const query of run) recorded.push({ read: read.name, sql: query.sql, parameters: query.parameters });
   }
@@ -142,6 +144,9 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  'Plan Rows'?: number;
   'Actual Total Time'?: number;
   Plans?: PlanNode[];
 }
@@ -162,6 +167,43 @@ export async function explain(db: Db, query: RecordedQuery, analyze = false): Pr
 /** Every node of a plan, depth first. */
 export function planNodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
+
+/**
+ * How a plan reads a table: each node that scans it, and what bounds the scan. `one end`: the
+ * first entry of an index in its order, under a Limit of one row (a probe: the cheapest or
+ * dearest of a price index);
+ * `price range`: the index condition bounds price_cents on both sides (only the filter's part
+ * of the index); `unbounded`: anything else, e.g. a type's whole range of an index.
+ */
+export interface TableScan {
+  node: string;
+  index: string | undefined;
+  bound: 'one end' | 'price range' | 'unbounded';
+}
+
+const ORDERED_SCANS = new Set(['Index Scan', 'Index Only Scan']);
+
+export function scansOf(plan: PlanNode, table: string): TableScan[] {
+  const scans: TableScan[] = [];
+  const visit = (node: PlanNode, probe: boolean) => {
+    if (node['Relation Name'] === table) {
+      const condition = node['Index Cond'] ?? node['Recheck Cond'] ?? '';
+      const priceRange = /price_cents >=/.test(condition) && /price_cents <=/.test(condition);
+      scans.push({
+        node: node['Node Type'],
+        index: node['Index Name'],
+        bound: probe ? 'one end' : priceRange ? 'price range' : 'unbounded',
+      });
+    }
+    for (const child of node.Plans ?? [])
+      visit(
+        child,
+        node['Node Type'] === 'Limit' && node['Plan Rows'] === 1 && ORDERED_SCANS.has(child['Node Type']),
+      );
+  };
+  visit(plan, false);
+  return scans;
 }
 
 /** A plan as indented lines: node, relation and index. */
