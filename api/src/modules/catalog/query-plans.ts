@@ -147,21 +147,33 @@ export interface PlanNode {
   'Index Cond'?: string;
   'Recheck Cond'?: string;
   'Plan Rows'?: number;
+  'Subplan Name'?: string;
   'Actual Total Time'?: number;
   Plans?: PlanNode[];
 }
 
-/** The plan PostgreSQL chooses for a query, with its timings when `analyze`. */
-export async function explain(db: Db, query: RecordedQuery, analyze = false): Promise<PlanNode> {
+/** EXPLAIN's answer: the plan, and with `analyze` the whole statement's time. */
+export interface Explained {
+  Plan: PlanNode;
+  'Execution Time'?: number;
+}
+
+/** The plan PostgreSQL chooses for a query, and with `analyze` its timings. */
+export async function explainQuery(db: Db, query: RecordedQuery, analyze = false): Promise<Explained> {
   const options = analyze ? '(analyze, buffers, format json)' : '(format json)';
-  const result = await db.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] | string }>(
+  const result = await db.executeQuery<{ 'QUERY PLAN': Explained[] | string }>(
     CompiledQuery.raw(`explain ${options} ${query.sql}`, [...query.parameters]),
   );
   const cell = result.rows[0]?.['QUERY PLAN'];
-  const parsed = typeof cell === 'string' ? (JSON.parse(cell) as { Plan: PlanNode }[]) : cell;
-  const plan = parsed?.[0]?.Plan;
-  if (!plan) throw new Error(`no plan for ${query.sql}`);
-  return plan;
+  const parsed = typeof cell === 'string' ? (JSON.parse(cell) as Explained[]) : cell;
+  const explained = parsed?.[0];
+  if (!explained?.Plan) throw new Error(`no plan for ${query.sql}`);
+  return explained;
+}
+
+/** The plan PostgreSQL chooses for a query, with its timings when `analyze`. */
+export async function explain(db: Db, query: RecordedQuery, analyze = false): Promise<PlanNode> {
+  return (await explainQuery(db, query, analyze)).Plan;
 }
 
 /** Every node of a plan, depth first. */
@@ -206,14 +218,16 @@ export function scansOf(plan: PlanNode, table: string): TableScan[] {
   return scans;
 }
 
-/** A plan as indented lines: node, relation and index. */
+/** A plan as indented lines: node, relation, index and its condition (a subplan by its name). */
 export function describePlan(plan: PlanNode, depth = 0): string[] {
+  const subplan = plan['Subplan Name'] ? `${plan['Subplan Name']}: ` : '';
   const on = plan['Relation Name'] ? ` on ${plan['Relation Name']}` : '';
   const index = plan['Index Name'] ? ` using ${plan['Index Name']}` : '';
+  const condition = plan['Index Cond'] ? ` ${plan['Index Cond']}` : '';
   const time =
     plan['Actual Total Time'] === undefined ? '' : `  (${plan['Actual Total Time'].toFixed(2)} ms)`;
   return [
-    `${'  '.repeat(depth)}${plan['Node Type']}${index}${on}${time}`,
+    `${'  '.repeat(depth)}${subplan}${plan['Node Type']}${index}${on}${condition}${time}`,
     ...(plan.Plans ?? []).flatMap((child) => describePlan(child, depth + 1)),
   ];
 }
