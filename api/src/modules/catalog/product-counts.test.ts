@@ -5,6 +5,7 @@ import { resetCatalogue } from '../../db/seed/reset-catalogue';
 import { seedIfEmpty } from '../../db/seed/seed';
 import { getJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseUrl } from '../../testing/test-database';
 import { StockRepository } from './stock.repository';
 
 // product_counts (migration 0021) is what a type's and the sales listing's size come from:
@@ -323,6 +324,34 @@ describe('product counts (migration 0021)', () => {
     expect(await rowVersions()).toEqual(before);
     await expectExactCounts();
   });
+
+  // Only PostgreSQL has concurrent sessions (PGlite runs one transaction at a time).
+  (testDatabaseUrl() ? it : it.skip)(
+    "let a sale through while another transaction's insert holds the type's count row",
+    async () => {
+      const product = await t.db
+        .selectFrom('products')
+        .select(['id', 'type_id'])
+        .where('stock', '>', 1)
+        .executeTakeFirstOrThrow();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+      const writer = t.db.transaction().execute(async (trx) => {
+        await insertCopies([product.id], {}, trx);
+        locked();
+        await held;
+      });
+      await rowLocked;
+      const blocked = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 2000));
+      const sold = await Promise.race([new StockRepository(t.db).take(product.id, 1), blocked]);
+      release();
+      await writer;
+      expect(sold).toBe(true);
+      await expectExactCounts();
+    },
+  );
 
   it('start again from the new products after a reset and a seed', async () => {
     await resetCatalogue(t.db);
