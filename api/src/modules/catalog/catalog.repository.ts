@@ -37,6 +37,11 @@ export interface ScopeStats {
   maxCents: number | null;
 }
 
+/** A type's or sales' row in product_counts, named as migration 0021's product_count_scopes names it. */
+function countsScope(scope: { kind: 'type'; typeId: number } | { kind: 'sales' }): string {
+  return scope.kind === 'type' ? `type:${scope.typeId}` : 'sales';
+}
+
 const like = (spelling: string) => `%${spelling}%`;
 
 /** What a product card shows besides its id and name. */
@@ -215,10 +220,52 @@ export class CatalogRepository {
       .select(sql<ProductRow[] | null>`json_agg(p)`.as('products'));
   }
 
-  /** Size and price span of the whole scope, and how many of it fall in the price filter: one pass. */
+  /**
+   * Size and price span of the whole scope, and how many of it fall in the price filter: one
+   * query, one snapshot. A type or sales reads its size from product_counts (migration 0021's
+   * triggers keep it), its span from the two ends of its price index (one LIMIT 1 probe each)
+   * and, with a price filter, counts only the filter's range of that index; none of them walks
+   * the whole scope. A search counts what the trigram index finds (there is no count to keep
+   * for every query).
+   */
   async stats(scope: ProductScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {
-    const inRange = price ? sql`price_cents between ${price.min} and ${price.max}` : sql`true`;
+    if (scope.kind === 'search') return this.searchStats(scope, price);
+    const inScope = (query: SelectQueryBuilder<Database, 'products', object>) =>
+      query.where(scopeFilter(scope));
+    const end = (direction: 'asc' | 'desc') =>
+      inScope(this.db.selectFrom('products'))
+        .select('price_cents')
+        .orderBy('price_cents', direction)
+        .limit(1);
+    const total = this.db
+      .selectFrom('product_counts')
+      .select('products')
+      .where('scope', '=', countsScope(scope));
     const row = await this.db
+      .selectNoFrom((eb) => [
+        eb.fn.coalesce(total, eb.lit(0)).as('total'),
+        price
+          ? inScope(this.db.selectFrom('products'))
+              .select(sql<number>`count(*)::int`.as('matching'))
+              .where(priceFilter(price))
+              .as('matching')
+          : eb.lit(null).$castTo<number | null>().as('matching'),
+        end('asc').as('minCents'),
+        end('desc').as('maxCents'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      total: row.total,
+      matching: row.matching ?? row.total,
+      minCents: row.minCents,
+      maxCents: row.maxCents,
+    };
+  }
+
+  /** A search's counts: what the trigram index finds, in one pass over it. */
+  private searchStats(scope: ProductScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {
+    const inRange = price ? sql`price_cents between ${price.min} and ${price.max}` : sql`true`;
+    return this.db
       .selectFrom('products')
       .select([
         sql<number>`count(*)::int`.as('total'),
@@ -228,7 +275,6 @@ export class CatalogRepository {
       ])
       .where(scopeFilter(scope))
       .executeTakeFirstOrThrow();
-    return row;
   }
 
   page(scope: ProductScope, request: PageRequest) {

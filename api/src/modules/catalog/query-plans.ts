@@ -129,9 +129,11 @@ export async function recordCatalogueQueries(db: Db): Promise<RecordedQuery[]> {
   for (const read of catalogueReads()) {
     const recorder = new QueryRecorder();
     await read.run(new CatalogRepository(db.withPlugin(recorder)), context);
-    // A subquery passes the plugins on its own too: only the queries the database runs.
+    // A subquery passes the plugins on its own too, its parameters numbered from $1: only the
+    // queries the database runs.
+    const shape = (query: CompiledQuery) => query.sql.replace(/\$\d+/g, '$');
     const run = recorder.queries.filter(
-      (query) => !recorder.queries.some((other) => other !== query && other.sql.includes(query.sql)),
+      (query) => !recorder.queries.some((other) => other !== query && shape(other).includes(shape(query))),
     );
     for (const query of run) recorded.push({ read: read.name, sql: query.sql, parameters: query.parameters });
   }
@@ -142,21 +144,36 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  'Plan Rows'?: number;
+  'Subplan Name'?: string;
   'Actual Total Time'?: number;
   Plans?: PlanNode[];
 }
 
-/** The plan PostgreSQL chooses for a query, with its timings when `analyze`. */
-export async function explain(db: Db, query: RecordedQuery, analyze = false): Promise<PlanNode> {
+/** EXPLAIN's answer: the plan, and with `analyze` the whole statement's time. */
+export interface Explained {
+  Plan: PlanNode;
+  'Execution Time'?: number;
+}
+
+/** The plan PostgreSQL chooses for a query, and with `analyze` its timings. */
+export async function explainQuery(db: Db, query: RecordedQuery, analyze = false): Promise<Explained> {
   const options = analyze ? '(analyze, buffers, format json)' : '(format json)';
-  const result = await db.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] | string }>(
+  const result = await db.executeQuery<{ 'QUERY PLAN': Explained[] | string }>(
     CompiledQuery.raw(`explain ${options} ${query.sql}`, [...query.parameters]),
   );
   const cell = result.rows[0]?.['QUERY PLAN'];
-  const parsed = typeof cell === 'string' ? (JSON.parse(cell) as { Plan: PlanNode }[]) : cell;
-  const plan = parsed?.[0]?.Plan;
-  if (!plan) throw new Error(`no plan for ${query.sql}`);
-  return plan;
+  const parsed = typeof cell === 'string' ? (JSON.parse(cell) as Explained[]) : cell;
+  const explained = parsed?.[0];
+  if (!explained?.Plan) throw new Error(`no plan for ${query.sql}`);
+  return explained;
+}
+
+/** The plan PostgreSQL chooses for a query, with its timings when `analyze`. */
+export async function explain(db: Db, query: RecordedQuery, analyze = false): Promise<PlanNode> {
+  return (await explainQuery(db, query, analyze)).Plan;
 }
 
 /** Every node of a plan, depth first. */
@@ -164,14 +181,53 @@ export function planNodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
 }
 
-/** A plan as indented lines: node, relation and index. */
+/**
+ * How a plan reads a table: each node that scans it, and what bounds the scan. `one end`: the
+ * first entry of an index in its order, under a Limit of one row (a probe: the cheapest or
+ * dearest of a price index);
+ * `price range`: the index condition bounds price_cents on both sides (only the filter's part
+ * of the index); `unbounded`: anything else, e.g. a type's whole range of an index.
+ */
+export interface TableScan {
+  node: string;
+  index: string | undefined;
+  bound: 'one end' | 'price range' | 'unbounded';
+}
+
+const ORDERED_SCANS = new Set(['Index Scan', 'Index Only Scan']);
+
+export function scansOf(plan: PlanNode, table: string): TableScan[] {
+  const scans: TableScan[] = [];
+  const visit = (node: PlanNode, probe: boolean) => {
+    if (node['Relation Name'] === table) {
+      const condition = node['Index Cond'] ?? node['Recheck Cond'] ?? '';
+      const priceRange = /price_cents >=/.test(condition) && /price_cents <=/.test(condition);
+      scans.push({
+        node: node['Node Type'],
+        index: node['Index Name'],
+        bound: probe ? 'one end' : priceRange ? 'price range' : 'unbounded',
+      });
+    }
+    for (const child of node.Plans ?? [])
+      visit(
+        child,
+        node['Node Type'] === 'Limit' && node['Plan Rows'] === 1 && ORDERED_SCANS.has(child['Node Type']),
+      );
+  };
+  visit(plan, false);
+  return scans;
+}
+
+/** A plan as indented lines: node, relation, index and its condition (a subplan by its name). */
 export function describePlan(plan: PlanNode, depth = 0): string[] {
+  const subplan = plan['Subplan Name'] ? `${plan['Subplan Name']}: ` : '';
   const on = plan['Relation Name'] ? ` on ${plan['Relation Name']}` : '';
   const index = plan['Index Name'] ? ` using ${plan['Index Name']}` : '';
+  const condition = plan['Index Cond'] ? ` ${plan['Index Cond']}` : '';
   const time =
     plan['Actual Total Time'] === undefined ? '' : `  (${plan['Actual Total Time'].toFixed(2)} ms)`;
   return [
-    `${'  '.repeat(depth)}${plan['Node Type']}${index}${on}${time}`,
+    `${'  '.repeat(depth)}${subplan}${plan['Node Type']}${index}${on}${condition}${time}`,
     ...(plan.Plans ?? []).flatMap((child) => describePlan(child, depth + 1)),
   ];
 }
