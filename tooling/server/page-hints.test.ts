@@ -59,4 +59,19 @@ describe('pageHints', () => {
     const missing = { mf_catalog: '/mf/mf-catalog/000000/mf-manifest.json' };
     expect(pageHints(missing, '/', releasesDir)).toEqual([{ href: missing.mf_catalog, as: 'fetch' }]);
   });
+
+  it("starts a listing's and a product's first API call with the page, as their client asks for it", () => {
+    expect(pageHints(registry, '/type_products/sofas', releasesDir)).toContainEqual({
+      href: '/api/type_products/sofas?page=1&language=es',
+      as: 'fetch',
+    });
+    expect(pageHints(registry, '/products/28', releasesDir)).toContainEqual({
+      href: '/api/products/28?language=es',
+      as: 'fetch',
+    });
+    const apiCalls = (pathname: string, search?: string) =>
+      pageHints(registry, pathname, releasesDir, search).filter((hint) => hint.href.startsWith('/api/'));
+    expect(apiCalls('/type_products/sofas', 'page=2')).toEqual([]);
+    expect(apiCalls('/products/abc')).toEqual([]);
+  });
 });

@@ -3,7 +3,18 @@
 // browser would otherwise find each of them one round trip after the other.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import {
+  API_BASE_URL,
+  DEFAULT_LANGUAGE,
+  REMOTE_NAMES,
+  ROUTES,
+  type RemoteName,
+  apiLanguage,
+  fillPath,
+  getProductCall,
+  getTypeProductsCall,
+  toQueryString,
+} from 'shared-contracts';
 import { matchesPattern } from '../../shell/src/composition/route-ownership';
 import { remoteDir, remoteReleasesDir } from './shop-layout';
 
@@ -29,6 +40,43 @@ const PAGE_IMAGES: ReadonlyArray<{ remote: RemoteName; pattern: string; file: Re
 
 /** Where a remote's releases are on disk. */
 type ReleasesDir = (remote: RemoteName) => string;
+
+/**
+ * The first API call of a page, started with the document instead of after the remote's code:
+ * the exact URL the page's client will fetch for a visitor in the default language (another
+ * language or a signed-in customer asks for another URL; the preload is then unused).
+ */
+const PAGE_DATA: ReadonlyArray<{ pattern: string; url: (param: string) => string | undefined }> = [
+  {
+    pattern: ROUTES.typeProducts,
+    url: (name) =>
+      API_BASE_URL +
+      fillPath(getTypeProductsCall.path, { name }) +
+      toQueryString({ page: 1, language: apiLanguage(DEFAULT_LANGUAGE) }),
+  },
+  {
+    pattern: ROUTES.product,
+    url: (id) =>
+      /^[1-9]\d{0,9}$/.test(id)
+        ? API_BASE_URL +
+          fillPath(getProductCall.path, { id }) +
+          toQueryString({ language: apiLanguage(DEFAULT_LANGUAGE) })
+        : undefined,
+  },
+];
+
+/** The value of a pattern's one parameter (`/products/:productId` → the id), when the path matches. */
+function paramOf(pattern: string, pathname: string): string | undefined {
+  if (!matchesPattern(pattern, pathname)) return undefined;
+  const index = pattern.split('/').findIndex((part) => part.startsWith(':'));
+  const segment = pathname.split('/')[index];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A release never changes once published: what was read of it is kept. */
 const manifests = new Map<string, ReleaseManifest>();
@@ -73,8 +121,16 @@ export function pageHints(
   registry: Partial<Record<RemoteName, string>>,
   pathname: string,
   releasesDir: ReleasesDir = remoteReleasesDir,
+  search = '',
 ): PreloadHint[] {
   const hints: PreloadHint[] = [];
+  // A listing's filters, sort or page in the query change its call: only the plain page is known.
+  if (!search)
+    for (const data of PAGE_DATA) {
+      const param = paramOf(data.pattern, pathname);
+      const url = param === undefined ? undefined : data.url(param);
+      if (url) hints.push({ href: url, as: 'fetch' });
+    }
   let owner: { remote: RemoteName; folder: string; manifest: ReleaseManifest; base: string } | undefined;
   for (const remote of REMOTE_NAMES) {
     const entry = registry[remote];

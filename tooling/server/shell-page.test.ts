@@ -31,4 +31,12 @@ describe('renderShellPage', () => {
     const json = html.slice(html.indexOf('{'), html.indexOf('}') + 1);
     expect(JSON.parse(json)).toEqual({ mf_catalog: '</script><script>alert(1)</script>' });
   });
+
+  it("asks for the shell's own entry first, at high priority", () => {
+    const built = template.replace('</body>', '<script defer src="/main.0123456789.js"></script></body>');
+    const html = renderShellPage(built, {}, [{ href: '/mf/mf-catalog/abc/remoteEntry.js', as: 'script' }]);
+    expect(
+      html.indexOf('<link rel="preload" as="script" href="/main.0123456789.js" fetchpriority="high">'),
+    ).toBeLessThan(html.indexOf('remoteEntry.js'));
+  });
 });

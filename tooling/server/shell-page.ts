@@ -22,8 +22,13 @@ function hintTag(hint: PreloadHint): string {
  */
 export function renderShellPage(template: string, registry: object, hints: readonly PreloadHint[]): string {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
+  // The shell's own entry comes first: a deferred script at the end of the body is otherwise
+  // fetched at low priority, behind the remote files it is the one to run.
+  const shellScripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(
+    (match): PreloadHint => ({ href: match[1]!, as: 'script', highPriority: true }),
+  );
   const head =
-    hints.map(hintTag).join('') +
+    [...shellScripts, ...hints].map(hintTag).join('') +
     `<script type="application/json" id="${INLINE_REGISTRY_ID}">${json}</script>`;
   return template.replace('</head>', `${head}</head>`);
 }

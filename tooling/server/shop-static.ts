@@ -59,15 +59,18 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
   });
 
   // The page carries the registry and the hints for its own path, read anew on every load.
-  const sendShell = (reply: FastifyReply, pathname: string) => {
+  const sendShell = (reply: FastifyReply, url: string) => {
+    const [pathname = '/', search = ''] = url.split('?');
     const current = registry();
     return reply
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderShellPage(shellTemplate(SHELL_DIST), current, pageHints(current, pathname)));
+      .send(
+        renderShellPage(shellTemplate(SHELL_DIST), current, pageHints(current, pathname, undefined, search)),
+      );
   };
 
-  app.get('/', (_request, reply) => sendShell(reply, '/'));
+  app.get('/', (request, reply) => sendShell(reply, request.raw.url ?? '/'));
 
   // Every page URL of the shop is the shell's index.html; the router takes it from there.
   app.setNotFoundHandler((request, reply) => {
@@ -76,7 +79,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|images|static_images|mf)(\/|$)/.test(url) &&
       !/\.\w+$/.test(url.split('?')[0]!);
-    if (isPage) return sendShell(reply, url.split('?')[0]!);
+    if (isPage) return sendShell(reply, url);
     return reply.code(404).send({ errors: { path: [`Nothing at ${url.split('?')[0]}`] } });
   });
 }
