@@ -2,7 +2,10 @@ import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from 'shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './cache-headers';
+import { pageHints } from './page-hints';
+import { renderShellPage } from './shell-page';
 import { SHELL_DIST, readRegistry, remoteDir, remoteReleasesDir } from './shop-layout';
+import { shellTemplate } from './shell-template';
 
 export interface ShopStaticOptions {
   /** Operator's registry file; when missing, /remotes.json names each remote's latest build. */
@@ -17,15 +20,17 @@ const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
 
 /** Serves the built shop beside the API: the shell at /, remotes at /mf/<remote>/<release>/. */
 export async function shopStatic(app: FastifyInstance, options: ShopStaticOptions): Promise<void> {
-  app.get('/remotes.json', async (_request, reply) => {
-    const registry = readRegistry(options.registryFile, (remote, release) => {
+  const registry = () =>
+    readRegistry(options.registryFile, (remote, release) => {
       const origin = options.remoteOrigins?.[remote];
       return origin
         ? `${origin}/${release}/mf-manifest.json`
         : `/mf/${remoteDir(remote)}/${release}/mf-manifest.json`;
     });
-    return reply.header('Cache-Control', NO_CACHE).send(registry);
-  });
+
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(registry()),
+  );
 
   if (options.serveRemotes) {
     for (const remote of REMOTE_NAMES) {
@@ -43,7 +48,8 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
   await app.register(fastifyStatic, {
     root: SHELL_DIST,
     prefix: '/',
-    index: 'index.html',
+    // Pages (and / itself) are the rendered index.html below, never the file as built.
+    index: false,
     wildcard: true,
     decorateReply: true,
     preCompressed: true,
@@ -52,8 +58,19 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
       reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : NO_CACHE),
   });
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('Cache-Control', NO_CACHE).sendFile('index.html', SHELL_DIST);
+  // The page carries the registry and the hints for its own path, read anew on every load.
+  const sendShell = (reply: FastifyReply, url: string) => {
+    const [pathname = '/', search = ''] = url.split('?');
+    const current = registry();
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderShellPage(shellTemplate(SHELL_DIST), current, pageHints(current, pathname, undefined, search)),
+      );
+  };
+
+  app.get('/', (request, reply) => sendShell(reply, request.raw.url ?? '/'));
 
   // Every page URL of the shop is the shell's index.html; the router takes it from there.
   app.setNotFoundHandler((request, reply) => {
@@ -62,7 +79,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|images|static_images|mf)(\/|$)/.test(url) &&
       !/\.\w+$/.test(url.split('?')[0]!);
-    if (isPage) return sendShell(reply);
+    if (isPage) return sendShell(reply, url);
     return reply.code(404).send({ errors: { path: [`Nothing at ${url.split('?')[0]}`] } });
   });
 }

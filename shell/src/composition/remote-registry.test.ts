@@ -1,4 +1,4 @@
-import { LAST_KNOWN_GOOD_KEY, REGISTRY_URL, loadRemoteRegistry } from './remote-registry';
+import { INLINE_REGISTRY_ID, LAST_KNOWN_GOOD_KEY, REGISTRY_URL, loadRemoteRegistry } from './remote-registry';
 
 const registry = {
   mf_catalog: '/mf/mf-catalog/abc123/mf-manifest.json',
@@ -47,5 +47,47 @@ describe('loadRemoteRegistry', () => {
 
   it('gives an empty registry when there is neither', async () => {
     expect(await loadRemoteRegistry(answer(500, {}), localStorage)).toEqual({ registry: {}, source: 'none' });
+  });
+
+  describe('written into the page by the server', () => {
+    const writeIntoPage = (content: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = INLINE_REGISTRY_ID;
+      element.textContent = content;
+      document.head.append(element);
+    };
+    afterEach(() => document.getElementById(INLINE_REGISTRY_ID)?.remove());
+
+    it('is read without a request and kept as the last-known-good copy', async () => {
+      writeIntoPage(JSON.stringify(registry));
+      const fetchImpl = answer(200, {});
+      expect(await loadRemoteRegistry(fetchImpl, localStorage, document)).toEqual({
+        registry,
+        source: 'page',
+      });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(JSON.parse(localStorage.getItem(LAST_KNOWN_GOOD_KEY)!)).toEqual(registry);
+    });
+
+    it('is read once: a later read (a retry after a failure) asks the server again', async () => {
+      writeIntoPage(JSON.stringify(registry));
+      await loadRemoteRegistry(answer(200, {}), localStorage, document);
+      const rolledBack = { mf_catalog: '/mf/mf-catalog/000111/mf-manifest.json' };
+      const fetchImpl = answer(200, rolledBack);
+      expect(await loadRemoteRegistry(fetchImpl, localStorage, document)).toEqual({
+        registry: rolledBack,
+        source: 'network',
+      });
+      expect(fetchImpl).toHaveBeenCalledWith(REGISTRY_URL, { cache: 'no-store' });
+    });
+
+    it('is ignored when broken: the registry is fetched instead', async () => {
+      writeIntoPage('{"mf_catalog": 42');
+      expect(await loadRemoteRegistry(answer(200, registry), localStorage, document)).toEqual({
+        registry,
+        source: 'network',
+      });
+    });
   });
 });

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pageHints } from './page-hints';
+
+// Two releases on disk, as the remotes' builds publish them.
+const root = mkdtempSync(path.join(tmpdir(), 'page-hints-'));
+const releasesDir = (remote: string) => path.join(root, remote);
+
+function publish(remote: string, release: string, mounts: string[], assets: string[] = []): string {
+  const folder = path.join(releasesDir(remote), release);
+  mkdirSync(path.join(folder, 'assets'), { recursive: true });
+  for (const asset of assets) writeFileSync(path.join(folder, asset), '');
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'routes', assets: { js: { sync: ['routes.1.js'], async: ['page.2.js'] }, css: { sync: [] } } },
+      { name: 'service', assets: { js: { sync: ['service.3.js'] }, css: { sync: [] } } },
+    ],
+    shop: { mounts },
+  };
+  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  return `/mf/${remote.replace(/_/g, '-')}/${release}/mf-manifest.json`;
+}
+
+const registry = {
+  mf_catalog: publish(
+    'mf_catalog',
+    'aaa111',
+    ['/', '/products/:productId'],
+    ['assets/hero-poster.0123456789.webp'],
+  ),
+  mf_cart_checkout: publish('mf_cart_checkout', 'bbb222', ['/cart']),
+  mf_account: 'http://localhost:8083/ccc333/mf-manifest.json',
+};
+
+describe('pageHints', () => {
+  it("names every remote's manifest, then the code of the remote that owns the path", () => {
+    expect(pageHints(registry, '/cart', releasesDir)).toEqual([
+      { href: registry.mf_catalog, as: 'fetch' },
+      { href: registry.mf_cart_checkout, as: 'fetch' },
+      { href: registry.mf_account, as: 'fetch' },
+      { href: '/mf/mf-cart-checkout/bbb222/remoteEntry.js', as: 'script' },
+      { href: '/mf/mf-cart-checkout/bbb222/routes.1.js', as: 'script' },
+    ]);
+  });
+
+  it("asks for the home's poster first of all pictures, with high priority", () => {
+    expect(pageHints(registry, '/', releasesDir)).toContainEqual({
+      href: '/mf/mf-catalog/aaa111/assets/hero-poster.0123456789.webp',
+      as: 'image',
+      highPriority: true,
+    });
+    expect(pageHints(registry, '/products/28', releasesDir).map((hint) => hint.as)).not.toContain('image');
+  });
+
+  it('gives only the manifests for a path no remote owns, or a release not on disk', () => {
+    expect(pageHints(registry, '/pages/faqs', releasesDir)).toHaveLength(3);
+    const missing = { mf_catalog: '/mf/mf-catalog/000000/mf-manifest.json' };
+    expect(pageHints(missing, '/', releasesDir)).toEqual([{ href: missing.mf_catalog, as: 'fetch' }]);
+  });
+
+  it("starts a listing's and a product's first API call with the page, as their client asks for it", () => {
+    expect(pageHints(registry, '/type_products/sofas', releasesDir)).toContainEqual({
+      href: '/api/type_products/sofas?page=1&language=es',
+      as: 'fetch',
+    });
+    expect(pageHints(registry, '/products/28', releasesDir)).toContainEqual({
+      href: '/api/products/28?language=es',
+      as: 'fetch',
+    });
+    const apiCalls = (pathname: string, search?: string) =>
+      pageHints(registry, pathname, releasesDir, search).filter((hint) => hint.href.startsWith('/api/'));
+    expect(apiCalls('/type_products/sofas', 'page=2')).toEqual([]);
+    expect(apiCalls('/products/abc')).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+// What the HTML page can ask for at once, before any script runs: the manifests of the
+// remotes it names, and the code (and first picture) of the remote that owns its path. The
+// browser would otherwise find each of them one round trip after the other.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  API_BASE_URL,
+  DEFAULT_LANGUAGE,
+  REMOTE_NAMES,
+  ROUTES,
+  type RemoteName,
+  apiLanguage,
+  fillPath,
+  getProductCall,
+  getTypeProductsCall,
+  toQueryString,
+} from 'shared-contracts';
+import { matchesPattern } from '../../shell/src/composition/route-ownership';
+import { remoteDir, remoteReleasesDir } from './shop-layout';
+
+export interface PreloadHint {
+  href: string;
+  as: 'fetch' | 'script' | 'style' | 'image';
+  /** The page's most important picture (its LCP candidate). */
+  highPriority?: boolean;
+}
+
+/** The parts of a release's mf-manifest.json the hints use. */
+interface ReleaseManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  shop?: { mounts?: string[] };
+}
+
+/** A page's main picture, by the remote and path that show it (a hashed file of its release). */
+const PAGE_IMAGES: ReadonlyArray<{ remote: RemoteName; pattern: string; file: RegExp }> = [
+  // The home's hero video paints its poster first: the page's largest element.
+  { remote: 'mf_catalog', pattern: '/', file: /^assets\/hero-poster\.[0-9a-f]+\.webp$/ },
+];
+
+/** Where a remote's releases are on disk. */
+type ReleasesDir = (remote: RemoteName) => string;
+
+/**
+ * The first API call of a page, started with the document instead of after the remote's code:
+ * the exact URL the page's client will fetch for a visitor in the default language (another
+ * language or a signed-in customer asks for another URL; the preload is then unused).
+ */
+const PAGE_DATA: ReadonlyArray<{ pattern: string; url: (param: string) => string | undefined }> = [
+  {
+    pattern: ROUTES.typeProducts,
+    url: (name) =>
+      API_BASE_URL +
+      fillPath(getTypeProductsCall.path, { name }) +
+      toQueryString({ page: 1, language: apiLanguage(DEFAULT_LANGUAGE) }),
+  },
+  {
+    pattern: ROUTES.product,
+    url: (id) =>
+      /^[1-9]\d{0,9}$/.test(id)
+        ? API_BASE_URL +
+          fillPath(getProductCall.path, { id }) +
+          toQueryString({ language: apiLanguage(DEFAULT_LANGUAGE) })
+        : undefined,
+  },
+];
+
+/** The value of a pattern's one parameter (`/products/:productId` → the id), when the path matches. */
+function paramOf(pattern: string, pathname: string): string | undefined {
+  if (!matchesPattern(pattern, pathname)) return undefined;
+  const index = pattern.split('/').findIndex((part) => part.startsWith(':'));
+  const segment = pathname.split('/')[index];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A release never changes once published: what was read of it is kept. */
+const manifests = new Map<string, ReleaseManifest>();
+const assetLists = new Map<string, string[]>();
+
+/** The release folder on disk of a registry entry this server serves (/mf/<dir>/<release>/…). */
+function releaseFolder(remote: RemoteName, entry: string, releasesDir: ReleasesDir): string | undefined {
+  const match = new RegExp(`^/mf/${remoteDir(remote)}/([\\w.-]+)/mf-manifest\\.json$`).exec(entry);
+  return match ? path.join(releasesDir(remote), match[1]!) : undefined;
+}
+
+function readManifest(folder: string): ReleaseManifest | undefined {
+  let manifest = manifests.get(folder);
+  if (manifest) return manifest;
+  const file = path.join(folder, 'mf-manifest.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as ReleaseManifest;
+  } catch {
+    return undefined;
+  }
+  manifests.set(folder, manifest);
+  return manifest;
+}
+
+function releaseAssets(folder: string): string[] {
+  let files = assetLists.get(folder);
+  if (!files) {
+    const dir = path.join(folder, 'assets');
+    files = existsSync(dir) ? readdirSync(dir).map((name) => `assets/${name}`) : [];
+    assetLists.set(folder, files);
+  }
+  return files;
+}
+
+/**
+ * Hints for one page: every named remote's manifest (the shell reads them all to route), then
+ * for the remote that owns the path, its remoteEntry, its routes' first chunks and styles, and
+ * the page's main picture. Remotes served from elsewhere (split mode) get their manifest only.
+ */
+export function pageHints(
+  registry: Partial<Record<RemoteName, string>>,
+  pathname: string,
+  releasesDir: ReleasesDir = remoteReleasesDir,
+  search = '',
+): PreloadHint[] {
+  const hints: PreloadHint[] = [];
+  // A listing's filters, sort or page in the query change its call: only the plain page is known.
+  if (!search)
+    for (const data of PAGE_DATA) {
+      const param = paramOf(data.pattern, pathname);
+      const url = param === undefined ? undefined : data.url(param);
+      if (url) hints.push({ href: url, as: 'fetch' });
+    }
+  let owner: { remote: RemoteName; folder: string; manifest: ReleaseManifest; base: string } | undefined;
+  for (const remote of REMOTE_NAMES) {
+    const entry = registry[remote];
+    if (!entry) continue;
+    hints.push({ href: entry, as: 'fetch' });
+    const folder = releaseFolder(remote, entry, releasesDir);
+    const manifest = folder ? readManifest(folder) : undefined;
+    if (!owner && folder && manifest?.shop?.mounts?.some((pattern) => matchesPattern(pattern, pathname)))
+      owner = { remote, folder, manifest, base: entry.slice(0, entry.lastIndexOf('/') + 1) };
+  }
+  if (!owner) return hints;
+
+  const { remote, folder, manifest, base } = owner;
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  if (remoteEntry?.name)
+    hints.push({ href: `${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' });
+  const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
+  for (const file of routes?.assets?.js?.sync ?? []) hints.push({ href: base + file, as: 'script' });
+  for (const file of routes?.assets?.css?.sync ?? []) hints.push({ href: base + file, as: 'style' });
+  for (const image of PAGE_IMAGES) {
+    if (image.remote !== remote || !matchesPattern(image.pattern, pathname)) continue;
+    const file = releaseAssets(folder).find((name) => image.file.test(name));
+    if (file) hints.push({ href: base + file, as: 'image', highPriority: true });
+  }
+  return hints;
+}

@@ -1,0 +1,42 @@
+import { INLINE_REGISTRY_ID, renderShellPage } from './shell-page';
+
+const template =
+  '<!doctype html><html><head><title>Olmo</title></head><body><div id="root"></div></body></html>';
+
+describe('renderShellPage', () => {
+  it('writes the registry as a JSON data block and the hints into the head', () => {
+    const html = renderShellPage(template, { mf_catalog: '/mf/mf-catalog/abc/mf-manifest.json' }, [
+      { href: '/mf/mf-catalog/abc/mf-manifest.json', as: 'fetch' },
+      { href: '/mf/mf-catalog/abc/remoteEntry.js', as: 'script' },
+      { href: '/mf/mf-catalog/abc/assets/hero-poster.0123456789.webp', as: 'image', highPriority: true },
+    ]);
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain(
+      `<script type="application/json" id="${INLINE_REGISTRY_ID}">{"mf_catalog":"/mf/mf-catalog/abc/mf-manifest.json"}</script>`,
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" href="/mf/mf-catalog/abc/mf-manifest.json" crossorigin>',
+    );
+    expect(head).toContain('<link rel="preload" as="script" href="/mf/mf-catalog/abc/remoteEntry.js">');
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/mf/mf-catalog/abc/assets/hero-poster.0123456789.webp" fetchpriority="high">',
+    );
+  });
+
+  it('cannot be broken out of by a value of the registry', () => {
+    const html = renderShellPage(template, { mf_catalog: '</script><script>alert(1)</script>' }, [
+      { href: '"><script>alert(1)</script>', as: 'script' },
+    ]);
+    expect(html).not.toContain('<script>alert(1)');
+    const json = html.slice(html.indexOf('{'), html.indexOf('}') + 1);
+    expect(JSON.parse(json)).toEqual({ mf_catalog: '</script><script>alert(1)</script>' });
+  });
+
+  it("asks for the shell's own entry first, at high priority", () => {
+    const built = template.replace('</body>', '<script defer src="/main.0123456789.js"></script></body>');
+    const html = renderShellPage(built, {}, [{ href: '/mf/mf-catalog/abc/remoteEntry.js', as: 'script' }]);
+    expect(
+      html.indexOf('<link rel="preload" as="script" href="/main.0123456789.js" fetchpriority="high">'),
+    ).toBeLessThan(html.indexOf('remoteEntry.js'));
+  });
+});

@@ -1,0 +1,34 @@
+// The shell's index.html as served for one page: the registry written into it (the shell
+// reads it instead of fetching /remotes.json) and preload hints for what the page needs.
+import { type PreloadHint } from './page-hints';
+
+/** The id of the inline registry (shell/src/composition/remote-registry.ts reads it). */
+export const INLINE_REGISTRY_ID = 'shop-remotes';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function hintTag(hint: PreloadHint): string {
+  // A manifest is read with fetch() (CORS mode): the preload must be too, or it is not reused.
+  const cors = hint.as === 'fetch' ? ' crossorigin' : '';
+  const priority = hint.highPriority ? ' fetchpriority="high"' : '';
+  return `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${cors}${priority}>`;
+}
+
+/**
+ * Inserts the registry, as a JSON data block (not a script: the page's Content-Security-Policy
+ * runs none inline), and the hints at the end of the head. `<` is escaped in the JSON so no
+ * value can close the element.
+ */
+export function renderShellPage(template: string, registry: object, hints: readonly PreloadHint[]): string {
+  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
+  // The shell's own entry comes first: a deferred script at the end of the body is otherwise
+  // fetched at low priority, behind the remote files it is the one to run.
+  const shellScripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(
+    (match): PreloadHint => ({ href: match[1]!, as: 'script', highPriority: true }),
+  );
+  const head =
+    [...shellScripts, ...hints].map(hintTag).join('') +
+    `<script type="application/json" id="${INLINE_REGISTRY_ID}">${json}</script>`;
+  return template.replace('</head>', `${head}</head>`);
+}
