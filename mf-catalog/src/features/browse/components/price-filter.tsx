@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language } from 'shared-contracts';
 import { useLanguage } from 'remote-kit';
@@ -24,6 +24,8 @@ interface PriceFilterProps {
 }
 
 type End = 'min' | 'max';
+/** Commits the URL may still be catching up on (each key press is one). */
+const MAX_PENDING_COMMITS = 50;
 const texts = (range: PriceRange, language: Language) => ({
   min: formatPriceEntry(range.min, language),
   max: formatPriceEntry(range.max, language),
@@ -41,10 +43,20 @@ export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) 
   const [synced, setSynced] = useState(shown);
   const [draft, setDraft] = useState(shown);
   const [boxes, setBoxes] = useState(() => texts(shown, language));
+  // The ranges this filter committed that the URL has not shown yet. The router renders a new
+  // URL in a transition, possibly after the visitor's next key press: an older commit arriving
+  // then must not pull the thumb back (quick steps would lose one). Any other range is the
+  // page's (Back, a link) and replaces the draft.
+  const pendingCommits = useRef<PriceRange[]>([]);
   if (!sameRange(synced, shown)) {
     setSynced(shown);
-    setDraft(shown);
-    setBoxes(texts(shown, language));
+    const pending = pendingCommits.current;
+    const ownCommit = pending.findIndex((range) => sameRange(range, shown));
+    pendingCommits.current = ownCommit === -1 ? [] : pending.slice(ownCommit + 1);
+    if (ownCommit === -1 || pendingCommits.current.length === 0) {
+      setDraft(shown);
+      setBoxes(texts(shown, language));
+    }
   }
   const [boxLanguage, setBoxLanguage] = useState(language);
   if (boxLanguage !== language) {
@@ -61,6 +73,7 @@ export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) 
   };
   const commit = (range: PriceRange) => {
     preview(range);
+    pendingCommits.current = [...pendingCommits.current, range].slice(-MAX_PENDING_COMMITS);
     onRangeChange(range);
   };
 
