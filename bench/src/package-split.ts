@@ -25,7 +25,7 @@ export async function splitByPackage(load: FirstLoad): Promise<PackageSplit> {
   };
   for (const file of load.files) {
     const owner = ownerOf(file.url);
-    const map = file.kind === 'js' ? await sourceMapOf(file.url) : undefined;
+    const map = await sourceMapOf(file.url);
     if (!map) {
       add(owner, file.kind, file.gzipBytes);
       continue;
@@ -39,31 +39,25 @@ export async function splitByPackage(load: FirstLoad): Promise<PackageSplit> {
 
 /** Both builds' splits side by side, heaviest composed package first. */
 export function packageSplitTable(composed: PackageSplit, monolith: PackageSplit): string[] {
-  const kb = (bytes = 0) => (bytes / 1024).toFixed(1).padStart(10);
   const packages = [...new Set([...composed.keys(), ...monolith.keys()])].sort(
     (a, b) => (composed.get(b)?.js ?? 0) - (composed.get(a)?.js ?? 0),
   );
-  const total = (split: PackageSplit, kind: 'js' | 'css') =>
-    [...split.values()].reduce((sum, row) => sum + row[kind], 0);
-  const head = ['composed', 'monolith'].map((build) => `${build} JS`.padStart(14)).join('');
-  const lines = [
-    `${'package'.padEnd(40)}${head}${'composed CSS'.padStart(14)}${'monolith CSS'.padStart(14)}`,
+  const width = Math.max(...packages.map((pkg) => pkg.length)) + 2;
+  const cells = (values: string[]) => values.map((value) => value.padStart(14)).join('');
+  const figures = (rows: Array<{ js: number; css: number } | undefined>) =>
+    cells(
+      [...rows.map((row) => row?.js ?? 0), ...rows.map((row) => row?.css ?? 0)].map((b) =>
+        (b / 1024).toFixed(1),
+      ),
+    );
+  const sum = (split: PackageSplit) =>
+    [...split.values()].reduce((total, row) => ({ js: total.js + row.js, css: total.css + row.css }), {
+      js: 0,
+      css: 0,
+    });
+  return [
+    `${'package'.padEnd(width)}${cells(['composed JS', 'monolith JS', 'composed CSS', 'monolith CSS'])}`,
+    ...packages.map((pkg) => `${pkg.padEnd(width)}${figures([composed.get(pkg), monolith.get(pkg)])}`),
+    `${'total'.padEnd(width)}${figures([sum(composed), sum(monolith)])}`,
   ];
-  const line = (name: string, cJs: number, mJs: number, cCss: number, mCss: number) =>
-    `${name.padEnd(40)}${kb(cJs).padStart(14)}${kb(mJs).padStart(14)}${kb(cCss).padStart(14)}${kb(mCss).padStart(14)}`;
-  for (const pkg of packages) {
-    const c = composed.get(pkg);
-    const m = monolith.get(pkg);
-    lines.push(line(pkg, c?.js ?? 0, m?.js ?? 0, c?.css ?? 0, m?.css ?? 0));
-  }
-  lines.push(
-    line(
-      'total',
-      total(composed, 'js'),
-      total(monolith, 'js'),
-      total(composed, 'css'),
-      total(monolith, 'css'),
-    ),
-  );
-  return lines;
 }
