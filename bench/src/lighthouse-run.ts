@@ -21,6 +21,7 @@ export interface LighthouseFigures {
 }
 
 interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
 }
@@ -36,7 +37,22 @@ const CHROME_FLAGS = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART) and asks to run again. */
+const ATTEMPTS = 3;
+
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      const reason = (error instanceof Error ? error.message : String(error)).trim().split('\n').at(-1);
+      process.stderr.write(`Lighthouse failed on ${url}, running it again: ${reason}\n`);
+    }
+  }
+}
+
+async function runOnce(url: string): Promise<LighthouseFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -55,6 +71,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, TMPDIR: dir }, maxBuffer: 16 * 1024 * 1024 },
     );
     const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
     const score = (category: 'performance' | 'accessibility') =>
       Math.round((report.categories[category].score ?? 0) * 100);
     const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
