@@ -14,7 +14,7 @@ const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
-function baseConfig({ dir, prefix, outputPath, publicPath }) {
+export function baseConfig({ dir, prefix, outputPath, publicPath }) {
   return {
     context: dir,
     mode: isProduction ? 'production' : 'development',

@@ -1,96 +1,104 @@
-// `npm run bench`: what the home page's first load fetches, measured in Chromium against
-// the server `npm start` runs — gzipped bytes of JavaScript and CSS split by package, and
-// the number of requests.
-import { gzipSync } from 'node:zlib';
-import { type RawSourceMap } from 'source-map-js';
+// `npm run bench`: the composed shop (served as `npm start` serves it) beside the same shell
+// and remotes built as one ordinary application (tooling/monolith/), measured in the same run
+// in Debian's Chromium: each page's first-load JS and CSS (gzip -9) and requests, then
+// Lighthouse (mobile preset, median of 3 runs a page, runs alternating between the builds).
+// BENCH_LIGHTHOUSE=0 skips Lighthouse: weights only, in seconds.
 import { launchBrowser } from '../../e2e/src/support/browser';
-import { startShop, stopShop } from '../../tooling/testing/shop-process';
-import { attributeBytes } from './source-attribution';
+import { type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
+import { type PageFigures, comparisonTable } from './comparison-table';
+import { type FirstLoad, measureFirstLoad } from './first-load';
+import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse-run';
+import { packageSplitTable, splitByPackage } from './package-split';
 
-interface Fetched {
-  url: string;
-  kind: 'js' | 'css';
-  body: Buffer;
+const LIGHTHOUSE_RUNS = 3;
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+
+type Build = 'composed' | 'monolith';
+const BUILDS: Build[] = ['composed', 'monolith'];
+
+/** A product of the seeded catalogue: the first sofa of the listing the bench also loads. */
+async function aProductId(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/type_products/sofas`);
+  const { products } = (await response.json()) as { products: Array<{ id: number }> };
+  if (!products[0]) throw new Error('the seeded catalogue has no sofa to open');
+  return products[0].id;
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
-
-/** Which of our packages served a URL: remotes live under /mf/<package>/, the rest is the shell. */
-function ownerOf(url: string): string {
-  return /\/mf\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
-}
-
-async function measure(baseUrl: string) {
+async function measureWeights(
+  shops: Record<Build, RunningShop>,
+  paths: string[],
+): Promise<Array<Record<Build, FirstLoad>>> {
   const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('shell.cookie-consent', 'true'));
-  const page = await context.newPage();
-  const fetched: Fetched[] = [];
-  const pending: Promise<void>[] = [];
-  let requests = 0;
-  page.on('request', () => (requests += 1));
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      response.body().then(
-        (body) => void fetched.push({ url: response.url(), kind: type === 'script' ? 'js' : 'css', body }),
-        () => undefined,
-      ),
-    );
-  });
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  await browser.close();
-  return { fetched, requests };
+  try {
+    const loads: Array<Record<Build, FirstLoad>> = [];
+    for (const pagePath of paths) {
+      const composed = await measureFirstLoad(browser, `${shops.composed.baseUrl}${pagePath}`);
+      const monolith = await measureFirstLoad(browser, `${shops.monolith.baseUrl}${pagePath}`);
+      loads.push({ composed, monolith });
+    }
+    return loads;
+  } finally {
+    await browser.close();
+  }
 }
 
-async function sourceMapOf(url: string): Promise<RawSourceMap | undefined> {
-  const response = await fetch(`${url.split('?')[0]}.map`);
-  return response.ok ? ((await response.json()) as RawSourceMap) : undefined;
+async function measureLighthouse(
+  shops: Record<Build, RunningShop>,
+  paths: string[],
+): Promise<Array<Record<Build, LighthouseFigures>>> {
+  const runs = paths.map(() => ({
+    composed: [] as LighthouseFigures[],
+    monolith: [] as LighthouseFigures[],
+  }));
+  for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
+    for (const [index, pagePath] of paths.entries()) {
+      for (const build of BUILDS) {
+        process.stderr.write(`Lighthouse ${round}/${LIGHTHOUSE_RUNS} ${build} ${pagePath}\n`);
+        runs[index]![build].push(await runLighthouse(`${shops[build].baseUrl}${pagePath}`));
+      }
+    }
+  }
+  return runs.map((page) => ({
+    composed: medianFigures(page.composed),
+    monolith: medianFigures(page.monolith),
+  }));
 }
 
 async function main(): Promise<void> {
-  const shop = await startShop();
+  const composed = await startShop();
+  // The monolith's page calls the composed shop's API (proxied): one database, one API to start.
+  const monolith = await startShop({ MONOLITH_API_ORIGIN: composed.baseUrl }, 'tooling/monolith/start.ts');
+  const shops = { composed, monolith };
   try {
-    const { fetched, requests } = await measure(shop.baseUrl);
-    const byPackage = new Map<string, { js: number; css: number }>();
-    const add = (pkg: string, kind: 'js' | 'css', bytes: number) => {
-      const row = byPackage.get(pkg) ?? { js: 0, css: 0 };
-      row[kind] += bytes;
-      byPackage.set(pkg, row);
-    };
+    const paths = ['/', '/type_products/sofas', `/products/${await aProductId(composed.baseUrl)}`];
+    const loads = await measureWeights(shops, paths);
+    const lighthouse = withLighthouse ? await measureLighthouse(shops, paths) : undefined;
 
-    for (const file of fetched) {
-      const gzip = gzipSync(file.body, { level: 9 }).length;
-      const owner = ownerOf(file.url);
-      const map = file.kind === 'js' ? await sourceMapOf(file.url) : undefined;
-      if (!map) {
-        add(owner, file.kind, gzip);
-        continue;
-      }
-      const raw = attributeBytes(file.body.toString('utf8'), map, owner);
-      const total = [...raw.values()].reduce((sum, n) => sum + n, 0) || 1;
-      for (const [pkg, bytes] of raw) add(pkg, file.kind, (gzip * bytes) / total);
-    }
+    const pages: PageFigures[] = paths.map((pagePath, index) => ({
+      path: pagePath,
+      composed: { load: loads[index]!.composed, lighthouse: lighthouse?.[index]!.composed },
+      monolith: { load: loads[index]!.monolith, lighthouse: lighthouse?.[index]!.monolith },
+    }));
+    const how = withLighthouse
+      ? `Lighthouse ${LIGHTHOUSE_RUNS} runs a page, mobile preset, median of each figure`
+      : 'Lighthouse skipped (BENCH_LIGHTHOUSE=0)';
+    console.log(`\nFirst load, composed vs monolith — Chromium 1280 px, gzip -9 of each file; ${how}\n`);
+    for (const line of comparisonTable(pages)) console.log(line);
 
-    const rows = [...byPackage.entries()].sort((a, b) => b[1].js + b[1].css - (a[1].js + a[1].css));
-    const totalJs = rows.reduce((sum, [, row]) => sum + row.js, 0);
-    const totalCss = rows.reduce((sum, [, row]) => sum + row.css, 0);
+    const home = loads[0]!;
+    const [composedSplit, monolithSplit] = await Promise.all([
+      splitByPackage(home.composed),
+      splitByPackage(home.monolith),
+    ]);
+    console.log('\nHome page first load by package (KB gzip, split by source map)\n');
+    for (const line of packageSplitTable(composedSplit, monolithSplit)) console.log(line);
     // A marker only React DOM's own build contains: more than one file means two copies.
-    const reactDomFiles = fetched.filter((file) => file.body.includes('__reactContainer$')).length;
-
-    console.log('\nHome page, first load (Chromium, 1280 px) — gzip -9 of each file, split by source map\n');
-    console.log(`${'package'.padEnd(48)}${'JS KB'.padStart(8)}${'CSS KB'.padStart(8)}`);
-    for (const [pkg, row] of rows) console.log(`${pkg.padEnd(48)}${kb(row.js)}${kb(row.css)}`);
-    console.log(`${'total'.padEnd(48)}${kb(totalJs)}${kb(totalCss)}`);
-    console.log(
-      `\nJS files: ${fetched.filter((f) => f.kind === 'js').length}, CSS files: ${fetched.filter((f) => f.kind === 'css').length}`,
-    );
-    console.log(`requests: ${requests} (all kinds: documents, scripts, styles, fetches, images, media)`);
-    console.log(`copies of react-dom downloaded: ${reactDomFiles}`);
+    const reactDomCopies = home.composed.files.filter((file) =>
+      file.body.includes('__reactContainer$'),
+    ).length;
+    console.log(`\ncopies of react-dom downloaded by the composed home page: ${reactDomCopies}`);
   } finally {
-    await stopShop(shop);
+    await Promise.all([stopShop(composed), stopShop(monolith)]);
   }
 }
 

@@ -10,6 +10,9 @@ export function packageOfSource(source: string, owner: string): string {
   }
   if (normalised.includes('shared-contracts/')) return 'shared-contracts';
   if (/(^|\/)remote-kit\/src\//.test(normalised)) return 'remote-kit';
+  // The monolith bundles every app: its sources keep their package folder.
+  const app = /(?:^|\/)(shell|mf-[\w-]+)\/src\//.exec(normalised);
+  if (app) return app[1]!;
   if (normalised.startsWith('webpack/') || normalised.includes('(webpack)')) return 'bundler runtime';
   return owner;
 }

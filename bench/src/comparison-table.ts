@@ -1,0 +1,155 @@
+// The table `npm run bench` prints: per page, the composed build beside the monolith, the
+// ratio, and ✓/✗ against issue 12's targets (which the composed build must meet).
+import { type FirstLoad } from './first-load';
+import { type LighthouseFigures } from './lighthouse-run';
+
+export const TARGETS = {
+  /** Composed first-load JS ÷ monolith's, on every page. */
+  jsRatio: 1.1,
+  homeJsKb: 190,
+  performance: 95,
+  cls: 0.02,
+  /** Composed LCP ÷ monolith's. */
+  lcpRatio: 1.1,
+  accessibility: 100,
+} as const;
+
+export interface PageFigures {
+  path: string;
+  composed: { load: FirstLoad; lighthouse?: LighthouseFigures | undefined };
+  monolith: { load: FirstLoad; lighthouse?: LighthouseFigures | undefined };
+}
+
+interface Row {
+  figure: string;
+  composed: string;
+  monolith: string;
+  ratio: string;
+  target: string;
+  met?: boolean | undefined;
+}
+
+const KB = 1024;
+const ratioOf = (composed: number, monolith: number) => (monolith > 0 ? composed / monolith : Number.NaN);
+const times = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–');
+
+function weightRows(page: PageFigures, isHome: boolean): Row[] {
+  const { composed, monolith } = page;
+  const jsRatio = ratioOf(composed.load.jsGzipBytes, monolith.load.jsGzipBytes);
+  const jsKb = composed.load.jsGzipBytes / KB;
+  const jsCount = (load: FirstLoad) => load.files.filter((file) => file.kind === 'js').length;
+  return [
+    {
+      figure: 'JS KB (gzip)',
+      composed: jsKb.toFixed(1),
+      monolith: (monolith.load.jsGzipBytes / KB).toFixed(1),
+      ratio: times(jsRatio),
+      target: isHome ? `≤ ${TARGETS.jsRatio}× and ≤ ${TARGETS.homeJsKb}` : `≤ ${TARGETS.jsRatio}×`,
+      met: jsRatio <= TARGETS.jsRatio && (!isHome || jsKb <= TARGETS.homeJsKb),
+    },
+    {
+      figure: 'CSS KB (gzip)',
+      composed: (composed.load.cssGzipBytes / KB).toFixed(1),
+      monolith: (monolith.load.cssGzipBytes / KB).toFixed(1),
+      ratio: times(ratioOf(composed.load.cssGzipBytes, monolith.load.cssGzipBytes)),
+      target: '',
+    },
+    {
+      figure: 'JS files',
+      composed: String(jsCount(composed.load)),
+      monolith: String(jsCount(monolith.load)),
+      ratio: times(ratioOf(jsCount(composed.load), jsCount(monolith.load))),
+      target: '',
+    },
+    {
+      figure: 'requests (all)',
+      composed: String(composed.load.requests),
+      monolith: String(monolith.load.requests),
+      ratio: times(ratioOf(composed.load.requests, monolith.load.requests)),
+      target: '',
+    },
+  ];
+}
+
+function lighthouseRows(composed: LighthouseFigures, monolith: LighthouseFigures): Row[] {
+  const lcpRatio = ratioOf(composed.lcpMs, monolith.lcpMs);
+  return [
+    {
+      figure: 'performance',
+      composed: String(composed.performance),
+      monolith: String(monolith.performance),
+      ratio: times(ratioOf(composed.performance, monolith.performance)),
+      target: `≥ ${TARGETS.performance}`,
+      met: composed.performance >= TARGETS.performance,
+    },
+    {
+      figure: 'LCP s',
+      composed: (composed.lcpMs / 1000).toFixed(2),
+      monolith: (monolith.lcpMs / 1000).toFixed(2),
+      ratio: times(lcpRatio),
+      target: `≤ ${TARGETS.lcpRatio}×`,
+      met: lcpRatio <= TARGETS.lcpRatio,
+    },
+    {
+      figure: 'TBT ms',
+      composed: composed.tbtMs.toFixed(0),
+      monolith: monolith.tbtMs.toFixed(0),
+      ratio: times(ratioOf(composed.tbtMs, monolith.tbtMs)),
+      target: '',
+    },
+    {
+      figure: 'CLS',
+      composed: composed.cls.toFixed(3),
+      monolith: monolith.cls.toFixed(3),
+      ratio: '',
+      target: `≤ ${TARGETS.cls}`,
+      met: composed.cls <= TARGETS.cls,
+    },
+    {
+      figure: 'accessibility',
+      composed: String(composed.accessibility),
+      monolith: String(monolith.accessibility),
+      ratio: '',
+      target: `= ${TARGETS.accessibility}`,
+      met: composed.accessibility >= TARGETS.accessibility,
+    },
+  ];
+}
+
+/** The whole table as text lines; Lighthouse rows only for pages that have its figures. */
+export function comparisonTable(pages: PageFigures[]): string[] {
+  const header: Row = {
+    figure: 'figure',
+    composed: 'composed',
+    monolith: 'monolith',
+    ratio: 'ratio',
+    target: 'target',
+  };
+  const pathWidth = Math.max(4, ...pages.map((page) => page.path.length)) + 2;
+  const line = (pagePath: string, row: Row) =>
+    [
+      pagePath.padEnd(pathWidth),
+      row.figure.padEnd(16),
+      row.composed.padStart(9),
+      row.monolith.padStart(10),
+      row.ratio.padStart(8),
+      '   ',
+      row.target.padEnd(20),
+      row.met === undefined ? '' : row.met ? '✓' : '✗',
+    ]
+      .join('')
+      .trimEnd();
+
+  const lines = [line('page', header)];
+  pages.forEach((page) => {
+    const { composed, monolith } = page;
+    const rows = [
+      ...weightRows(page, page.path === '/'),
+      ...(composed.lighthouse && monolith.lighthouse
+        ? lighthouseRows(composed.lighthouse, monolith.lighthouse)
+        : []),
+    ];
+    rows.forEach((row, rowIndex) => lines.push(line(rowIndex === 0 ? page.path : '', row)));
+  });
+  return lines;
+}

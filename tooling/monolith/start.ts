@@ -1,0 +1,79 @@
+// The monolith (tooling/monolith/dist) served as `npm start` serves the composed shop: the
+// build's files pre-compressed with the same cache headers, index.html for every page URL,
+// and the API in the same process — or, with MONOLITH_API_ORIGIN set (the bench), the API of
+// a shop already running there, proxied, so both builds read the same database and the bench
+// starts one API, not two. No /remotes.json, no /mf/: nothing here is federated.
+import fastifyStatic from '@fastify/static';
+import fastify, { type FastifyInstance } from 'fastify';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { IMMUTABLE, NO_CACHE } from '../server/cache-headers';
+
+const MONOLITH_DIST = path.join(__dirname, 'dist');
+const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
+const API_PATH = /^\/(api|images|static_images)(\/|$)/;
+
+/** Hands API and image requests, unparsed, to the shop at `origin`. */
+function proxyApi(app: FastifyInstance, origin: string): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.raw.url ?? '/';
+    if (!API_PATH.test(url)) return done();
+    reply.hijack();
+    const upstream = httpRequest(
+      new URL(url, origin),
+      { method: request.method, headers: request.raw.headers },
+      (answer) => {
+        reply.raw.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(reply.raw);
+      },
+    );
+    upstream.on('error', () => reply.raw.writeHead(502).end());
+    request.raw.pipe(upstream);
+  });
+}
+
+async function main(): Promise<void> {
+  const apiOrigin = process.env.MONOLITH_API_ORIGIN;
+  let app: FastifyInstance;
+  let listen = { port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' };
+  if (apiOrigin) {
+    app = fastify({ logger: { level: 'warn' } });
+    proxyApi(app, apiOrigin);
+  } else {
+    // Loaded only when needed: the proxy starts in a moment.
+    const [{ buildApp }, { loadConfig }] = await Promise.all([
+      import('../../api/src/app'),
+      import('../../api/src/config'),
+    ]);
+    const config = loadConfig();
+    app = await buildApp(config);
+    listen = { port: config.port, host: config.host };
+  }
+
+  await app.register(fastifyStatic, {
+    root: MONOLITH_DIST,
+    prefix: '/',
+    index: 'index.html',
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) =>
+      reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : NO_CACHE),
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PATH.test(url) &&
+      !/\.\w+$/.test(url.split('?')[0]!);
+    if (isPage) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', MONOLITH_DIST);
+    return reply.code(404).send({ errors: { path: [`Nothing at ${url.split('?')[0]}`] } });
+  });
+  await app.listen(listen);
+  app.log.info(`monolith ready on http://localhost:${listen.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
