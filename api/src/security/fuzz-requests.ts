@@ -65,7 +65,18 @@ const POLLUTING_QUERY = [
   'a[b][c][d][e]=1',
 ];
 
-const BROKEN_JSON = ['', 'null', '[]', '{', '{"a":}', "{'a':1}", '{"a":1,}', 'NaN', '\uFEFF{}', '{"a":1}{"b":2}'];
+const BROKEN_JSON = [
+  '',
+  'null',
+  '[]',
+  '{',
+  '{"a":}',
+  "{'a':1}",
+  '{"a":1,}',
+  'NaN',
+  '\uFEFF{}',
+  '{"a":1}{"b":2}',
+];
 
 const INVALID_UTF8 = Buffer.concat([
   Buffer.from('{"email":"'),
@@ -248,9 +259,12 @@ export function fuzzRequests(operation: Operation, context: FuzzContext): fc.Arb
       contentEncoding: fc.option(fc.constantFrom('gzip', 'br', 'deflate', 'x-unknown', 'identity, gzip'), {
         freq: 12,
       }),
-      language: fc.option(fc.constantFrom('es', 'en', 'en-US,en;q=0.9', 'xx', '*', 'es;q=abc', 'a'.repeat(300)), {
-        freq: 2,
-      }),
+      language: fc.option(
+        fc.constantFrom('es', 'en', 'en-US,en;q=0.9', 'xx', '*', 'es;q=abc', 'a'.repeat(300)),
+        {
+          freq: 2,
+        },
+      ),
       authorization: authorization(operation, context),
     })
     .map(({ method, params, query, payload, contentType, contentEncoding, language, authorization }) => {

@@ -83,7 +83,9 @@ async function check(operation: Operation, request: FuzzRequest): Promise<void> 
   const response = await within(
     REQUEST_BOUND_MS,
     `${request.method} ${request.url.slice(0, 200)}`,
-    rawInject(t.app, { ...request, headers: withSessions(request.headers) } as Parameters<typeof rawInject>[1]),
+    rawInject(t.app, { ...request, headers: withSessions(request.headers) } as Parameters<
+      typeof rawInject
+    >[1]),
   );
   sent += 1;
   const key = `${response.statusCode}`;

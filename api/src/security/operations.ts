@@ -104,4 +104,5 @@ export function urlOf(operation: Operation, encodedParams: Record<string, string
   return `${API_BASE}${path}${query ? `?${query}` : ''}`;
 }
 
-export const nameOf = (operation: Pick<Operation, 'method' | 'path'>) => `${operation.method} ${operation.path}`;
+export const nameOf = (operation: Pick<Operation, 'method' | 'path'>) =>
+  `${operation.method} ${operation.path}`;
