@@ -191,7 +191,7 @@ describe('the access-control matrix of the Bearer calls', () => {
       const claims = { userId: world.caller.userId, role } as const;
       const expect401 = (what: string, token?: string) =>
         [what, () => send(request, token), 401, ['auth']] as const;
-      const cases: (readonly [string, () => Promise<LightMyRequestResponse>, number, string[]])[] = [
+      const cases: (readonly [string, () => Promise<LightMyRequestResponse>, number, readonly string[]])[] = [
         expect401('no token'),
         expect401('an expired token', `Bearer ${await expiredToken(secret, claims)}`),
         ...unsignedTokens(claims).map((token, index) =>

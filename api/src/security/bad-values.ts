@@ -37,7 +37,8 @@ export const EXTREME_NUMBERS = [
   -1e308,
   2 ** 31,
   2 ** 53 + 2,
-  99999999999999999999,
+  // Far past the integers a double holds exactly.
+  1e20,
 ];
 /** Keys that would pollute Object.prototype if a parser or merge honoured them. */
 export const POLLUTING_KEYS = ['__proto__', 'constructor', 'prototype'];

@@ -113,7 +113,6 @@ describe(`the fuzzer (${RUNS} requests)`, () => {
       const perOperation = Math.ceil(RUNS / operations.length);
       const seed = fuzzSeed();
       for (const operation of operations) {
-        const sentBefore = sent;
         await fc.assert(
           fc.asyncProperty(fuzzRequests(operation, context), (request) => check(operation, request)),
           { numRuns: perOperation, ...(seed === undefined ? {} : { seed }) },
