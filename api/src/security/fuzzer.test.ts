@@ -99,9 +99,9 @@ async function check(operation: Operation, request: FuzzRequest): Promise<void> 
     });
     before = after;
   } else {
-    before = await settled();
     // A generated logout ends the staff session the next requests use: open another.
     if (operation.path.endsWith('/logout')) staff = await createStaffUser(t.app, t.db);
+    before = await settled();
   }
   expect(pollution()).toEqual([]);
 }
