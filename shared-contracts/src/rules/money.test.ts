@@ -55,6 +55,10 @@ describe('hasAtMostTwoDecimals', () => {
     [0.1 + 0.2, false],
     [45.248, false],
     [100 / 2.21, false],
+    // Too large to count in cents: an answer, not a RangeError (a request's total of 2^53 + 2 was a 500).
+    [2 ** 53 + 2, false],
+    [1e21, false],
+    [Number.NaN, false],
   ])('%p → %p', (value, expected) => {
     expect(hasAtMostTwoDecimals(value)).toBe(expected);
   });

@@ -29,7 +29,16 @@ export function centsToEuros(cents: number): number {
   return whole === 0 ? 0 : whole / 100;
 }
 
-/** True when an amount (or a percent) has at most two decimals: 19.99 yes, 0.1 + 0.2 no. */
+/**
+ * True when an amount (or a percent) has at most two decimals: 19.99 yes, 0.1 + 0.2 no. An
+ * amount too large to count in cents is false, never a throw: schemas call this on whatever a
+ * request sends (a throw inside a zod refinement was a 500).
+ */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && centsToEuros(eurosToCents(value)) === value;
+  if (!Number.isFinite(value)) return false;
+  try {
+    return centsToEuros(eurosToCents(value)) === value;
+  } catch {
+    return false;
+  }
 }

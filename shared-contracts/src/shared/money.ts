@@ -15,5 +15,6 @@ export const EurosSchema = z.number().nonnegative();
 export const EuroAmountSchema = z
   .number()
   .nonnegative()
-  .max(EUROS_MAX)
+  // Past the maximum, the decimals are not worth a second message.
+  .max(EUROS_MAX, { abort: true })
   .refine(hasAtMostTwoDecimals, { error: 'two_decimals' });
