@@ -1,6 +1,7 @@
 // Build configuration shared by the shell (host) and the four remotes.
 // One function per shape: `hostConfig` for the shell, `remoteConfig` for a remote's
 // federated build, `standaloneConfig` for a remote's own development harness.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -125,11 +126,16 @@ export function remoteConfig({ dir, name, prefix, port }) {
     publicPath: 'auto',
   });
   config.entry = {};
+  // A remote with boot work (src/exposes/service.ts) exposes it; the shell starts the services
+  // its manifests list, so a remote without one costs the first load nothing.
+  const exposes = { './routes': './src/exposes/routes.tsx' };
+  if (existsSync(path.join(dir, 'src', 'exposes', 'service.ts')))
+    exposes['./service'] = './src/exposes/service.ts';
   config.plugins.push(
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes: { './routes': './src/exposes/routes.tsx', './service': './src/exposes/service.ts' },
+      exposes,
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
       dts: false,
