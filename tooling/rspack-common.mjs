@@ -1,6 +1,8 @@
 // Build configuration shared by the shell (host) and the four remotes.
 // One function per shape: `hostConfig` for the shell, `remoteConfig` for a remote's
 // federated build, `standaloneConfig` for a remote's own development harness.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -13,6 +15,32 @@ const JSON_SCHEMA_UNAVAILABLE = fileURLToPath(new URL('./zod/json-schema-unavail
 const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
 
 const isProduction = process.env.NODE_ENV !== 'development';
+
+const require = createRequire(import.meta.url);
+/** The ES module build of a Module Federation runtime package, beside the CommonJS one `require` finds. */
+const esmBuildOf = (pkg) => path.join(path.dirname(require.resolve(pkg)), 'index.js');
+const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
+
+/**
+ * The Module Federation runtime from its ES module builds. The plugin points every container
+ * at the CommonJS files (its bundler runtime by path, '@module-federation/runtime' by alias),
+ * which rspack cannot tree-shake: each remoteEntry carried the whole sdk (manifest snapshots,
+ * Node script loading, logger) and all error texts, and the shell a second copy of
+ * runtime-core. An alias of ours with the same key wins over the plugin's.
+ */
+function withEsmFederationRuntime(config) {
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    '@module-federation/runtime': esmBuildOf('@module-federation/runtime'),
+    // What the host's inject-external-runtime-core plugin hands the remotes: the same module.
+    '@module-federation/runtime-tools/runtime-core': esmBuildOf('@module-federation/runtime-core'),
+  };
+  config.plugins.push(
+    new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_CJS, (resolveData) => {
+      resolveData.request = resolveData.request.replace(/index\.cjs$/, 'index.js');
+    }),
+  );
+}
 
 export function baseConfig({ dir, prefix, outputPath, publicPath }) {
   return {
@@ -108,6 +136,7 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
       favicon: './src/favicon.svg',
     }),
   );
+  withEsmFederationRuntime(config);
   config.devServer = { ...config.devServer, port, proxy: apiProxy() };
   return config;
 }
@@ -125,11 +154,16 @@ export function remoteConfig({ dir, name, prefix, port }) {
     publicPath: 'auto',
   });
   config.entry = {};
+  // A remote with boot work (src/exposes/service.ts) exposes it; the shell starts the services
+  // its manifests list, so a remote without one costs the first load nothing.
+  const exposes = { './routes': './src/exposes/routes.tsx' };
+  if (existsSync(path.join(dir, 'src', 'exposes', 'service.ts')))
+    exposes['./service'] = './src/exposes/service.ts';
   config.plugins.push(
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes: { './routes': './src/exposes/routes.tsx', './service': './src/exposes/service.ts' },
+      exposes,
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
       dts: false,
@@ -141,6 +175,7 @@ export function remoteConfig({ dir, name, prefix, port }) {
     }),
     new PublishMountsPlugin(path.join(dir, 'src', 'exposes', 'mounts.json')),
   );
+  withEsmFederationRuntime(config);
   // The shell's page reloads itself; a remote's dev server must not inject a second client.
   config.devServer = { ...config.devServer, port, liveReload: false, client: false, webSocketServer: false };
   // Lazy compilation would call back to the page's origin (the shell), not this server.

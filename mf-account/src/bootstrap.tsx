@@ -2,6 +2,5 @@
 import { mountStandalone } from '../../tooling/standalone/harness';
 import AccountRoutes from './exposes/routes';
 import mounts from './exposes/mounts.json';
-import * as service from './exposes/service';
 
-mountStandalone('mf_account', AccountRoutes, service, mounts);
+mountStandalone('mf_account', AccountRoutes, undefined, mounts);

@@ -3,7 +3,6 @@ import { getBus } from 'shared-contracts';
 import { mountStandalone } from '../../tooling/standalone/harness';
 import BackofficeRoutes from './exposes/routes';
 import mounts from './exposes/mounts.json';
-import * as service from './exposes/service';
 
 // No shell keeps the staff session here: this stands in for it, in memory, so a sign-in
 // opens the pages that need one.
@@ -16,4 +15,4 @@ bus.on('staff-session.sign-out-requested').subscribe(() => {
   bus.publish('staff-session.signed-out', {});
 });
 
-mountStandalone('mf_backoffice', BackofficeRoutes, service, mounts);
+mountStandalone('mf_backoffice', BackofficeRoutes, undefined, mounts);

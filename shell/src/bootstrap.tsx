@@ -31,4 +31,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // Remotes are discovered after the first render: a slow or dead registry never blocks it.
-void initFederation().then(startRemoteServices);
+void initFederation().then((registry) => startRemoteServices(registry));

@@ -1,6 +1,6 @@
 // The development harness every remote runs standalone with (`npm run dev -w <remote>`):
 // the page's i18n, bus and design tokens as the shell would provide them, a bar of links
-// to the remote's own routes, and the remote's service started as at boot.
+// to the remote's own routes, and the remote's service (if it has one) started as at boot.
 // Only bootstrap.tsx files import this; it never reaches a federated build.
 import '../../shell/src/styles/tokens.css';
 import '../../shell/src/styles/reset.css';
@@ -72,7 +72,8 @@ function HarnessBar({ remote, mounts }: { remote: RemoteName; mounts: readonly s
 export function mountStandalone(
   remote: RemoteName,
   Routes: ComponentType,
-  service: RemoteServiceModule,
+  /** Its src/exposes/service.ts, for a remote with boot work. */
+  service: RemoteServiceModule | undefined,
   /** The paths the remote publishes (its src/exposes/mounts.json). */
   mounts: readonly string[],
 ): void {
@@ -91,7 +92,7 @@ export function mountStandalone(
   bus.publish('session.changed', null);
   bus.publish('staff-session.changed', null);
   bus.publish('layout.mobile', window.matchMedia('(max-width: 1000px)').matches);
-  service.start({ bus, apiBaseUrl: API_BASE_URL });
+  service?.start({ bus, apiBaseUrl: API_BASE_URL });
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,13 +1,16 @@
 import { type RemoteServiceModule } from 'shared-contracts';
 import { loadExposed, refreshFederation } from './federation';
-import { SERVICE_RETRY_DELAYS_MS, startRemoteService } from './remote-services';
+import { fetchManifest } from './manifests';
+import { SERVICE_RETRY_DELAYS_MS, startRemoteService, startRemoteServices } from './remote-services';
 
 jest.mock('./federation', () => ({
   loadExposed: jest.fn(),
   refreshFederation: jest.fn(async () => undefined),
 }));
+jest.mock('./manifests', () => ({ fetchManifest: jest.fn() }));
 
 const loadExposedMock = jest.mocked(loadExposed);
+const fetchManifestMock = jest.mocked(fetchManifest);
 const immediately = { wait: async () => undefined, online: () => new Promise<void>(() => undefined) };
 
 beforeEach(() => {
@@ -63,5 +66,51 @@ describe('starting a remote’s service', () => {
     });
     expect(await startRemoteService('mf_catalog', immediately)).toBe(false);
     expect(loadExposedMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('starting the remotes’ services at boot', () => {
+  const manifestExposing = (...names: string[]) => ({
+    name: 'remote',
+    exposes: names.map((name) => ({ id: `remote:${name}`, name, path: `./${name}` })),
+  });
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('loads the service only of the releases whose manifest exposes one', async () => {
+    const manifests: Record<string, unknown> = {
+      'https://shop.test/mf/catalog/1/mf-manifest.json': manifestExposing('routes', 'service'),
+      'https://shop.test/mf/cart/1/mf-manifest.json': manifestExposing('routes', 'service'),
+      'https://shop.test/mf/account/1/mf-manifest.json': manifestExposing('routes'),
+      'https://shop.test/mf/backoffice/1/mf-manifest.json': manifestExposing('routes'),
+    };
+    fetchManifestMock.mockImplementation(async (url) => manifests[url]);
+    loadExposedMock.mockResolvedValue({ start: () => () => undefined });
+    startRemoteServices(
+      {
+        mf_catalog: '/mf/catalog/1/mf-manifest.json',
+        mf_cart_checkout: '/mf/cart/1/mf-manifest.json',
+        mf_account: '/mf/account/1/mf-manifest.json',
+        mf_backoffice: '/mf/backoffice/1/mf-manifest.json',
+      },
+      'https://shop.test/',
+    );
+    await flush();
+    expect(loadExposedMock.mock.calls.map(([remote]) => remote).sort()).toEqual([
+      'mf_cart_checkout',
+      'mf_catalog',
+    ]);
+  });
+
+  it('still tries the service of a remote whose manifest cannot be read or is not in the registry', async () => {
+    fetchManifestMock.mockRejectedValue(new Error('HTTP 503'));
+    loadExposedMock.mockResolvedValue({ start: () => () => undefined });
+    startRemoteServices({ mf_catalog: '/mf/catalog/1/mf-manifest.json' }, 'https://shop.test/');
+    await flush();
+    expect(loadExposedMock.mock.calls.map(([remote]) => remote).sort()).toEqual([
+      'mf_account',
+      'mf_backoffice',
+      'mf_cart_checkout',
+      'mf_catalog',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   API_BASE_URL,
   REMOTE_NAMES,
@@ -6,6 +7,8 @@ import {
   getBus,
 } from 'shared-contracts';
 import { loadExposed, refreshFederation } from './federation';
+import { fetchManifest } from './manifests';
+import { type RemoteRegistry } from './remote-registry';
 
 /** Waits before each new attempt to start a service that failed: as a route's retries, then slower. */
 export const SERVICE_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
@@ -56,10 +59,34 @@ export async function startRemoteService(
   }
 }
 
+/** What a release's mf-manifest.json says it exposes ('routes', 'service'). */
+const ManifestExposesSchema = z.object({ exposes: z.array(z.object({ name: z.string() })) });
+
 /**
- * Starts each remote's headless service (cart and wishlist sync, counts for the header).
- * Runs after the first render, and one remote that fails does not stop the others.
+ * Whether a remote's release has a boot service: its manifest lists a `./service` expose.
+ * Undefined when the manifest cannot be read or is not shaped as expected.
  */
-export function startRemoteServices(): void {
-  for (const remote of REMOTE_NAMES) void startRemoteService(remote);
+export async function releaseHasService(manifestUrl: string): Promise<boolean | undefined> {
+  try {
+    const parsed = ManifestExposesSchema.safeParse(await fetchManifest(manifestUrl));
+    return parsed.success ? parsed.data.exposes.some((expose) => expose.name === 'service') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the headless service of each remote that has one (cart and wishlist sync, counts
+ * for the header). A release without boot work exposes no `./service`, and its remote's
+ * code then loads only with its routes: every remoteEntry costs the first load its bundler
+ * runtime. When the manifest cannot tell (unreadable, or a remote missing from the
+ * registry), the service is tried as before, with its retries. Runs after the first
+ * render, and one remote that fails does not stop the others.
+ */
+export function startRemoteServices(registry: RemoteRegistry, baseUrl: string = location.href): void {
+  for (const remote of REMOTE_NAMES) {
+    const entry = registry[remote];
+    const hasService = entry ? releaseHasService(new URL(entry, baseUrl).href) : Promise.resolve(undefined);
+    void hasService.then((found) => (found === false ? undefined : startRemoteService(remote)));
+  }
 }

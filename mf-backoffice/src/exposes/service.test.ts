@@ -1,7 +1,0 @@
-import { expectServiceWiresApiBase } from 'remote-kit/testing';
-import { start } from './service';
-
-describe('the mf-backoffice service', () => {
-  it('points this bundle’s API client at the base the shell gives, and stops cleanly', () =>
-    expectServiceWiresApiBase(start));
-});
