@@ -3,7 +3,7 @@
 // request of any kind. One helper for `npm run bench` and the first-load budget test
 // (e2e/src/first-load-budget.e2e.ts), so both count the same bytes.
 import { gzipSync } from 'node:zlib';
-import { type Browser, type Page, type Request } from 'playwright-core';
+import { type Browser, type Page, type Request, type Response } from 'playwright-core';
 
 export interface FetchedFile {
   url: string;
@@ -28,6 +28,17 @@ const CONTENT = 'main h1';
 /** Quiet network after the content shows: the page has fetched what its first load needs. */
 const QUIET_MS = 1000;
 const SETTLE_TIMEOUT_MS = 60_000;
+
+/**
+ * A script or a style sheet, by what the server says it is: the page's preload hints fetch
+ * code that Chromium reports as another resource type than the script that then runs it.
+ */
+function codeKindOf(response: Response): FetchedFile['kind'] | undefined {
+  const contentType = response.headers()['content-type'] ?? '';
+  if (/javascript|ecmascript/.test(contentType)) return 'js';
+  if (contentType.includes('text/css')) return 'css';
+  return undefined;
+}
 
 /** Requests in flight and the time of the last one that started or ended (media streams aside). */
 function trackNetwork(page: Page): () => boolean {
@@ -65,14 +76,14 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     page.on('request', () => (requests += 1));
     const isQuiet = trackNetwork(page);
     page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
+      const type = codeKindOf(response);
+      if (!type) return;
       pending.push(
         response.body().then(
           (body) =>
             void files.push({
               url: response.url(),
-              kind: type === 'script' ? 'js' : 'css',
+              kind: type,
               body,
               gzipBytes: gzipSync(body, { level: 9 }).length,
             }),

@@ -14,40 +14,95 @@ import catalogMounts from '../../mf-catalog/src/exposes/mounts.json';
 
 type Exposed = 'routes' | 'service';
 
-const EXPOSES: Record<RemoteName, Record<Exposed, () => Promise<unknown>>> = {
+/**
+ * A remote's boot service, if its package has one (a remote without boot work has no
+ * src/exposes/service.ts, and its composed release exposes no `./service`).
+ */
+/** rspack's import.meta.webpackContext: the files of a folder that match, each loaded lazily. */
+interface ExposesFolder {
+  keys(): string[];
+  (id: string): Promise<unknown>;
+}
+declare global {
+  interface ImportMeta {
+    webpackContext(folder: string, options: { regExp: RegExp; mode: 'lazy' }): ExposesFolder;
+  }
+}
+const serviceOf = (exposes: ExposesFolder) =>
+  exposes.keys().length > 0 ? () => exposes(exposes.keys()[0]!) as Promise<unknown> : undefined;
+
+const EXPOSES: Record<
+  RemoteName,
+  { routes: () => Promise<unknown>; service?: (() => Promise<unknown>) | undefined }
+> = {
   mf_catalog: {
     routes: () => import('../../mf-catalog/src/exposes/routes'),
-    service: () => import('../../mf-catalog/src/exposes/service'),
+    service: serviceOf(
+      import.meta.webpackContext('../../mf-catalog/src/exposes', {
+        regExp: /^\.\/service\.ts$/,
+        mode: 'lazy',
+      }),
+    ),
   },
   mf_cart_checkout: {
     routes: () => import('../../mf-cart-checkout/src/exposes/routes'),
-    service: () => import('../../mf-cart-checkout/src/exposes/service'),
+    service: serviceOf(
+      import.meta.webpackContext('../../mf-cart-checkout/src/exposes', {
+        regExp: /^\.\/service\.ts$/,
+        mode: 'lazy',
+      }),
+    ),
   },
   mf_account: {
     routes: () => import('../../mf-account/src/exposes/routes'),
-    service: () => import('../../mf-account/src/exposes/service'),
+    service: serviceOf(
+      import.meta.webpackContext('../../mf-account/src/exposes', {
+        regExp: /^\.\/service\.ts$/,
+        mode: 'lazy',
+      }),
+    ),
   },
   mf_backoffice: {
     routes: () => import('../../mf-backoffice/src/exposes/routes'),
-    service: () => import('../../mf-backoffice/src/exposes/service'),
+    service: serviceOf(
+      import.meta.webpackContext('../../mf-backoffice/src/exposes', {
+        regExp: /^\.\/service\.ts$/,
+        mode: 'lazy',
+      }),
+    ),
   },
 };
 
-mountsState.table = {
+const MOUNTS: Record<RemoteName, string[]> = {
   mf_catalog: catalogMounts,
   mf_cart_checkout: cartMounts,
   mf_account: accountMounts,
   mf_backoffice: backofficeMounts,
 };
+
+mountsState.table = MOUNTS;
 mountsState.sources = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 'published'] as const));
 mountsState.ready = true;
 
-/** Every remote is part of this build: a registry that names them all. */
-const REGISTRY: RemoteRegistry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 'bundled']));
+/**
+ * Every remote is part of this build. The registry names each by a data: URL of the manifest
+ * its release would publish (what it exposes, its mounts), which the shell reads with no request.
+ */
+const manifestOf = (remote: RemoteName) =>
+  `data:application/json,${encodeURIComponent(
+    JSON.stringify({
+      exposes: [{ name: 'routes' }, ...(EXPOSES[remote].service ? [{ name: 'service' }] : [])],
+      shop: { mounts: MOUNTS[remote] },
+    }),
+  )}`;
+const REGISTRY: RemoteRegistry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestOf(name)]));
 
 export const initFederation: typeof Federation.initFederation = () => Promise.resolve(REGISTRY);
 
 export const refreshFederation: typeof Federation.refreshFederation = () => Promise.resolve();
 
-export const loadExposed: typeof Federation.loadExposed = async <T>(remote: RemoteName, exposed: Exposed) =>
-  (await EXPOSES[remote][exposed]()) as T;
+export const loadExposed: typeof Federation.loadExposed = async <T>(remote: RemoteName, exposed: Exposed) => {
+  const load = EXPOSES[remote][exposed];
+  if (!load) throw new Error(`${remote} has no ${exposed}`);
+  return (await load()) as T;
+};
