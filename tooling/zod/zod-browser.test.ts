@@ -1,19 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { browserSourceFiles } from '../browser-imports';
 
 // The browser's shared zod (zod-browser.mjs) is zod less a few parts; these checks keep it
 // from silently missing what browser code uses.
 const REPO = path.resolve(__dirname, '..', '..');
-const BROWSER_SOURCES = [
-  'shared-contracts/src',
-  'shell/src',
-  'mf-catalog/src',
-  'mf-cart-checkout/src',
-  'mf-account/src',
-  'mf-backoffice/src',
-  'remote-kit/src',
-];
 
 function exportsOf(file: string): string[] {
   const script = `import(${JSON.stringify(file)}).then((m) => console.log(JSON.stringify(Object.keys(m.z))))`;
@@ -22,30 +14,13 @@ function exportsOf(file: string): string[] {
   ) as string[];
 }
 
-function sourceFiles(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    // Test helpers and the contract-evolution check run on Node only, never in a bundle.
-    if (entry.isDirectory()) return ['evolution', 'testing'].includes(entry.name) ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 describe('the zod shared with the browser', () => {
   const members = new Set(exportsOf(path.join(__dirname, 'zod-browser.mjs')));
 
   it('has every z. member that browser code uses', () => {
     const used = new Set<string>();
-    for (const dir of BROWSER_SOURCES) {
-      for (const file of sourceFiles(path.join(REPO, dir))) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/\bz\.([a-z]\w*)\s*\(/g)) used.add(match[1]!);
-      }
+    for (const file of browserSourceFiles()) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bz\.([a-z]\w*)\s*\(/g)) used.add(match[1]!);
     }
     expect([...used].filter((member) => !members.has(member))).toEqual([]);
     expect(used.size).toBeGreaterThan(5);
