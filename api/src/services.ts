@@ -6,7 +6,7 @@ import { PLACEHOLDER_HERO } from './db/seed/images/write-images';
 import { createMailer, type Mailer } from './mail/mailer';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
-import { LoginThrottle } from './modules/accounts/login-throttle';
+import { GUEST_ORDER_THROTTLE_RULES, LoginThrottle } from './modules/accounts/login-throttle';
 import { PasswordRecoveryService } from './modules/accounts/password-recovery.service';
 import { PasswordResetsRepository } from './modules/accounts/password-resets.repository';
 import { ProfileService } from './modules/accounts/profile.service';
@@ -62,11 +62,18 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const accountsRepository = new AccountsRepository(db);
   const cartRepository = new CartRepository(db);
   const resetsRepository = new PasswordResetsRepository(db);
-  const loginThrottle = new LoginThrottle(() => now().getTime());
+  const clock = () => now().getTime();
+  const loginThrottle = new LoginThrottle(db, { scope: 'login', now: clock, perClient: config.rateLimit });
   const mailer = overrides.mailer ?? createMailer(config, paths.outbox);
   const payments = createPaymentProcessor(config.paymentGateway, { db, now });
   const staffSessions = new StaffSessions(new StaffSessionsRepository(db), tokens, now);
-  const orders = new OrdersService(new OrdersRepository(db), new LoginThrottle(() => now().getTime()), now);
+  const guestThrottle = new LoginThrottle(db, {
+    scope: 'guest_order',
+    now: clock,
+    perClient: config.rateLimit,
+    rules: GUEST_ORDER_THROTTLE_RULES,
+  });
+  const orders = new OrdersService(new OrdersRepository(db), guestThrottle, now);
   return {
     customerAuth: new CustomerAuth(tokens, accountsRepository),
     staffAuth: new StaffAuth(tokens, accountsRepository, staffSessions),

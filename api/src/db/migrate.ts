@@ -14,6 +14,7 @@ import * as paymentReference from './migrations/0010-payment-reference';
 import * as backoffice from './migrations/0011-backoffice';
 import * as ordersSearchByAccount from './migrations/0012-orders-search-by-account';
 import * as catalogChangeNotices from './migrations/0020-catalog-change-notices';
+import * as loginThrottles from './migrations/0022-login-throttles';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-backoffice': backoffice,
   '0012-orders-search-by-account': ordersSearchByAccount,
   '0020-catalog-change-notices': catalogChangeNotices,
+  '0022-login-throttles': loginThrottles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

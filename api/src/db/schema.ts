@@ -256,6 +256,14 @@ export interface AvailabilityRequestsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface LoginThrottlesTable {
+  key: string;
+  subject_hash: string;
+  failures: number;
+  window_start: Timestamp;
+  last_failure: Timestamp;
+}
+
 export interface Database {
   collections: CollectionsTable;
   product_types: ProductTypesTable;
@@ -276,4 +284,5 @@ export interface Database {
   threeds_transactions: ThreedsTransactionsTable;
   password_resets: PasswordResetsTable;
   availability_requests: AvailabilityRequestsTable;
+  login_throttles: LoginThrottlesTable;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
-import { type Db } from '../db/database';
+import { type DatabaseHandle, type Db } from '../db/database';
 import { type Mail, type Mailer } from '../mail/mailer';
 import { checkConformanceOfInjects } from './conformance';
 import { openTestDatabase } from './test-database';
@@ -12,6 +12,8 @@ import { openTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The open database, for a second instance of the API on it (buildApp's `database`). */
+  database: DatabaseHandle;
   /** Mail the app sent, newest last. */
   outbox: Mail[];
   close(): Promise<void>;
@@ -66,6 +68,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     outbox,
     close: async () => {
       await app.close();
