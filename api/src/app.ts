@@ -6,6 +6,7 @@ import { type AppConfig, dataPaths } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
 import { type DatabaseHandle } from './db/database';
 import { onBadUrl, onClientError } from './http/raw-url-errors';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 import { loggerOptions, requestLoggerFactory } from './logging';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { backofficeCouponRoutes } from './modules/backoffice/backoffice-coupons.routes';
@@ -35,6 +36,8 @@ import { createServices, type ServiceOverrides, type Services } from './services
 const BODY_LIMIT_BYTES = 32 * 1024;
 
 export interface AppDependencies extends ServiceOverrides {
+  /** Socket deadlines; SERVER_TIMEOUTS unless a test shortens them. */
+  timeouts?: ServerTimeouts;
   /** An open, prepared database (tests share one); otherwise buildApp opens the configured one and closes it on close. */
   database?: DatabaseHandle;
   /** Where JSON log lines go instead of stdout (tests read them). */
@@ -106,8 +109,13 @@ export async function buildApp(
   config: AppConfig,
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
+  const timeouts = dependencies.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
     logger: loggerOptions(config, dependencies.logStream),
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),

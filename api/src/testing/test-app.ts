@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { type ServerTimeouts } from '../http/server-timeouts';
 import { type AppConfig, loadConfig } from '../config';
 import { type DatabaseHandle, type Db } from '../db/database';
 import { type Mail, type Mailer } from '../mail/mailer';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Receives the JSON log lines (logging is off otherwise). */
   logStream?: { write(line: string): void };
+  /** Shorter socket deadlines, for tests that listen. */
+  timeouts?: ServerTimeouts;
 }
 
 export async function createTestApp(
