@@ -29,6 +29,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticImagesPlugin } from './plugins/static-images';
+import { noStoreByDefault, refuseEncodedBodies } from './plugins/response-rules';
 import { refuseNulCharacters } from './plugins/text-guard';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -55,6 +56,9 @@ async function apiScope(
   api.removeContentTypeParser('text/plain');
   // No U+0000 in any input: PostgreSQL text cannot hold it.
   refuseNulCharacters(api);
+  // Plain JSON bodies only (415 for a Content-Encoding); answers not stored by browsers or proxies.
+  refuseEncodedBodies(api);
+  noStoreByDefault(api);
   // CORS for the shop's other origins (split mode), and per-client limits on abusable calls.
   await corsPlugin(api, { allowedOrigins: config.allowedOrigins });
   await rateLimitPlugin(api, { enabled: config.rateLimit });
