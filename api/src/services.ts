@@ -13,6 +13,7 @@ import { ProfileService } from './modules/accounts/profile.service';
 import { TokenService } from './modules/accounts/tokens';
 import { BackgroundTasks } from './lib/background-tasks';
 import { FixedWindowQuota } from './lib/fixed-window-quota';
+import { SharedQuota } from './lib/shared-quota';
 import { CustomerAuth, StaffAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
 import { CartSale } from './modules/cart/cart-sale';
@@ -37,6 +38,13 @@ export interface ServiceOverrides {
   mailer?: Mailer;
   now?: () => Date;
 }
+
+/**
+ * Contact messages and availability questions, shop-wide, an hour: each is a row and a mail
+ * (a file in DATA_DIR/outbox without SMTP). The studio answers a few dozen a day; a flood past
+ * this is refused (429 under `message`) rather than stored.
+ */
+const SUPPORT_MESSAGES_PER_HOUR = 100;
 
 /** Reset mails per e-mail address (known or not): at most 5 an hour, against mail bombing. */
 const RESET_MAILS_PER_EMAIL = { max: 5, windowMs: 60 * 60_000 };
@@ -122,6 +130,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       mailer,
       config.supportMailbox,
       config.shopPublicUrl,
+      new SharedQuota(db, 'support_messages', SUPPORT_MESSAGES_PER_HOUR, 60 * 60_000, clock),
     ),
     payments: createPaymentsService({
       db,

@@ -264,6 +264,12 @@ export interface LoginThrottlesTable {
   last_failure: Timestamp;
 }
 
+export interface SharedQuotasTable {
+  name: string;
+  window_start: Timestamp;
+  used: number;
+}
+
 export interface Database {
   collections: CollectionsTable;
   product_types: ProductTypesTable;
@@ -285,4 +291,5 @@ export interface Database {
   password_resets: PasswordResetsTable;
   availability_requests: AvailabilityRequestsTable;
   login_throttles: LoginThrottlesTable;
+  shared_quotas: SharedQuotasTable;
 }
