@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { SERVER_TIMEOUTS } from '../api/src/http/server-timeouts';
 import { IMMUTABLE } from './server/cache-headers';
 import { remoteReleasesDir } from './server/shop-layout';
 
@@ -12,7 +13,17 @@ async function main(): Promise<void> {
   if (!REMOTE_NAMES.includes(remote as RemoteName) || !port || !shopOrigin) {
     throw new Error('usage: serve-remote.ts <remote> <port> <shop origin>');
   }
-  const server = Fastify({ logger: false });
+  // The API's socket deadlines (api/src/app.ts SERVER_TIMEOUTS): no request holds a socket.
+  const server = Fastify({
+    logger: false,
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    connectionTimeout: SERVER_TIMEOUTS.idleMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
+    http: {
+      headersTimeout: SERVER_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.checkIntervalMs,
+    },
+  });
   // Only the shop's own origin may read the manifest with fetch; scripts load as <script>.
   await server.register(fastifyCors, { origin: shopOrigin });
   await server.register(fastifyStatic, {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
+import { closeOnSignals } from '../api/src/shutdown';
 import { shopStatic } from './server/shop-static';
 
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     registryFile: process.env.REMOTES_FILE ?? path.join(config.dataDir, 'remotes.json'),
     serveRemotes: true,
   });
+  closeOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`shop ready on http://localhost:${config.port}`);
 }

@@ -6,6 +6,7 @@ import { type AppConfig, dataPaths } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
 import { type DatabaseHandle } from './db/database';
 import { onBadUrl, onClientError } from './http/raw-url-errors';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 import { loggerOptions, requestLoggerFactory } from './logging';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { backofficeCouponRoutes } from './modules/backoffice/backoffice-coupons.routes';
@@ -28,6 +29,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticImagesPlugin } from './plugins/static-images';
+import { noStoreByDefault, refuseEncodedBodies } from './plugins/response-rules';
 import { refuseNulCharacters } from './plugins/text-guard';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -35,6 +37,8 @@ import { createServices, type ServiceOverrides, type Services } from './services
 const BODY_LIMIT_BYTES = 32 * 1024;
 
 export interface AppDependencies extends ServiceOverrides {
+  /** Socket deadlines; SERVER_TIMEOUTS unless a test shortens them. */
+  timeouts?: ServerTimeouts;
   /** An open, prepared database (tests share one); otherwise buildApp opens the configured one and closes it on close. */
   database?: DatabaseHandle;
   /** Where JSON log lines go instead of stdout (tests read them). */
@@ -52,6 +56,9 @@ async function apiScope(
   api.removeContentTypeParser('text/plain');
   // No U+0000 in any input: PostgreSQL text cannot hold it.
   refuseNulCharacters(api);
+  // Plain JSON bodies only (415 for a Content-Encoding); answers not stored by browsers or proxies.
+  refuseEncodedBodies(api);
+  noStoreByDefault(api);
   // CORS for the shop's other origins (split mode), and per-client limits on abusable calls.
   await corsPlugin(api, { allowedOrigins: config.allowedOrigins });
   await rateLimitPlugin(api, { enabled: config.rateLimit });
@@ -106,8 +113,13 @@ export async function buildApp(
   config: AppConfig,
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
+  const timeouts = dependencies.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
     logger: loggerOptions(config, dependencies.logStream),
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),

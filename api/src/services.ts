@@ -6,13 +6,14 @@ import { PLACEHOLDER_HERO } from './db/seed/images/write-images';
 import { createMailer, type Mailer } from './mail/mailer';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
-import { LoginThrottle } from './modules/accounts/login-throttle';
+import { GUEST_ORDER_THROTTLE_RULES, LoginThrottle } from './modules/accounts/login-throttle';
 import { PasswordRecoveryService } from './modules/accounts/password-recovery.service';
 import { PasswordResetsRepository } from './modules/accounts/password-resets.repository';
 import { ProfileService } from './modules/accounts/profile.service';
 import { TokenService } from './modules/accounts/tokens';
 import { BackgroundTasks } from './lib/background-tasks';
 import { FixedWindowQuota } from './lib/fixed-window-quota';
+import { SharedQuota } from './lib/shared-quota';
 import { CustomerAuth, StaffAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
 import { CartSale } from './modules/cart/cart-sale';
@@ -38,6 +39,13 @@ export interface ServiceOverrides {
   now?: () => Date;
 }
 
+/**
+ * Contact messages and availability questions, shop-wide, an hour: each is a row and a mail
+ * (a file in DATA_DIR/outbox without SMTP). The studio answers a few dozen a day; a flood past
+ * this is refused (429 under `message`) rather than stored.
+ */
+const SUPPORT_MESSAGES_PER_HOUR = 100;
+
 /** Reset mails per e-mail address (known or not): at most 5 an hour, against mail bombing. */
 const RESET_MAILS_PER_EMAIL = { max: 5, windowMs: 60 * 60_000 };
 
@@ -62,11 +70,18 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const accountsRepository = new AccountsRepository(db);
   const cartRepository = new CartRepository(db);
   const resetsRepository = new PasswordResetsRepository(db);
-  const loginThrottle = new LoginThrottle(() => now().getTime());
+  const clock = () => now().getTime();
+  const loginThrottle = new LoginThrottle(db, { scope: 'login', now: clock, perClient: config.rateLimit });
   const mailer = overrides.mailer ?? createMailer(config, paths.outbox);
   const payments = createPaymentProcessor(config.paymentGateway, { db, now });
   const staffSessions = new StaffSessions(new StaffSessionsRepository(db), tokens, now);
-  const orders = new OrdersService(new OrdersRepository(db), new LoginThrottle(() => now().getTime()), now);
+  const guestThrottle = new LoginThrottle(db, {
+    scope: 'guest_order',
+    now: clock,
+    perClient: config.rateLimit,
+    rules: GUEST_ORDER_THROTTLE_RULES,
+  });
+  const orders = new OrdersService(new OrdersRepository(db), guestThrottle, now);
   return {
     customerAuth: new CustomerAuth(tokens, accountsRepository),
     staffAuth: new StaffAuth(tokens, accountsRepository, staffSessions),
@@ -115,6 +130,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       mailer,
       config.supportMailbox,
       config.shopPublicUrl,
+      new SharedQuota(db, 'support_messages', SUPPORT_MESSAGES_PER_HOUR, 60 * 60_000, clock),
     ),
     payments: createPaymentsService({
       db,

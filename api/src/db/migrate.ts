@@ -15,6 +15,8 @@ import * as backoffice from './migrations/0011-backoffice';
 import * as ordersSearchByAccount from './migrations/0012-orders-search-by-account';
 import * as catalogChangeNotices from './migrations/0020-catalog-change-notices';
 import * as productCounts from './migrations/0021-product-counts';
+import * as loginThrottles from './migrations/0022-login-throttles';
+import * as sharedQuotas from './migrations/0023-shared-quotas';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '0012-orders-search-by-account': ordersSearchByAccount,
   '0020-catalog-change-notices': catalogChangeNotices,
   '0021-product-counts': productCounts,
+  '0022-login-throttles': loginThrottles,
+  '0023-shared-quotas': sharedQuotas,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

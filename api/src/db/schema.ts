@@ -262,6 +262,20 @@ export interface AvailabilityRequestsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface LoginThrottlesTable {
+  key: string;
+  subject_hash: string;
+  failures: number;
+  window_start: Timestamp;
+  last_failure: Timestamp;
+}
+
+export interface SharedQuotasTable {
+  name: string;
+  window_start: Timestamp;
+  used: number;
+}
+
 export interface Database {
   collections: CollectionsTable;
   product_types: ProductTypesTable;
@@ -283,4 +297,6 @@ export interface Database {
   threeds_transactions: ThreedsTransactionsTable;
   password_resets: PasswordResetsTable;
   availability_requests: AvailabilityRequestsTable;
+  login_throttles: LoginThrottlesTable;
+  shared_quotas: SharedQuotasTable;
 }

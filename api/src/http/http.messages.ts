@@ -34,6 +34,10 @@ export const HTTP_MESSAGES = {
     es: 'Envía el cuerpo como application/json',
     en: 'Send the body as application/json',
   },
+  unsupported_content_encoding: {
+    es: 'Envía el cuerpo sin comprimir (sin Content-Encoding)',
+    en: 'Send the body uncompressed (no Content-Encoding)',
+  },
   rate_limited: {
     es: 'Demasiadas peticiones. Vuelve a intentarlo en {seconds} s',
     en: 'Too many requests. Try again in {seconds} s',

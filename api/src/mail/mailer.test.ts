@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
@@ -21,6 +21,46 @@ describe('FileOutboxMailer', () => {
     expect(eml).toMatch(/^To: hola@estudio\.local$/m);
     expect(eml).toMatch(/^Reply-To: ana@example\.com$/m);
     expect(eml).toContain('Cuerpo');
+  });
+
+  const mail = { to: 'hola@estudio.local', subject: 'Hola', text: 'Cuerpo' };
+  const DAY = 24 * 60 * 60_000;
+
+  it('prunes mail older than its retention, and the oldest past its file cap', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'outbox');
+    mkdirSync(dir);
+    const now = Date.now();
+    for (const [name, ageDays] of [
+      ['a-old.eml', 40],
+      ['b.eml', 3],
+      ['c.eml', 2],
+      ['d.eml', 1],
+      ['notes.txt', 90],
+    ] as const) {
+      writeFileSync(join(dir, name), 'x');
+      const at = new Date(now - ageDays * DAY);
+      utimesSync(join(dir, name), at, at);
+    }
+    const mailer = new FileOutboxMailer(dir, 'Estudio <no-reply@estudio.local>', {
+      maxAgeMs: 30 * DAY,
+      maxFiles: 3,
+      pruneEveryMs: 0,
+    });
+    const file = await mailer.send(mail);
+    // 40 days old: past the age; b: the oldest past 3 files; anything not .eml stays.
+    expect(readdirSync(dir).sort()).toEqual([file.split('/').at(-1), 'c.eml', 'd.eml', 'notes.txt'].sort());
+  });
+
+  it('prunes at most once a period', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'outbox');
+    const mailer = new FileOutboxMailer(dir, 'Estudio <no-reply@estudio.local>', {
+      maxAgeMs: 30 * DAY,
+      maxFiles: 1,
+      pruneEveryMs: 60_000,
+    });
+    await mailer.send(mail);
+    await mailer.send(mail);
+    expect(readdirSync(dir)).toHaveLength(2);
   });
 });
 

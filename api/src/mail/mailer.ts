@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -14,11 +14,29 @@ export interface Mailer {
   send(mail: Mail): Promise<string>;
 }
 
+/** How long the file outbox keeps mail, and how many files at most. */
+export interface OutboxRetention {
+  maxAgeMs: number;
+  maxFiles: number;
+  /** The outbox is pruned after a write at most this often. */
+  pruneEveryMs: number;
+}
+
+export const OUTBOX_RETENTION: OutboxRetention = {
+  maxAgeMs: 30 * 24 * 60 * 60_000,
+  maxFiles: 5000,
+  pruneEveryMs: 60_000,
+};
+
 /**
  * The default outbox: each mail becomes an .eml file (RFC 5322, openable by any mail
- * client) in `dir`, built by nodemailer exactly as SMTP would send it.
+ * client) in `dir`, built by nodemailer exactly as SMTP would send it. Files older than 30
+ * days go, and past 5,000 files the oldest go (a dev outbox, not an archive: contact
+ * messages stay in the database).
  */
 export class FileOutboxMailer implements Mailer {
+  private lastPrune = 0;
+
   private readonly transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -28,6 +46,8 @@ export class FileOutboxMailer implements Mailer {
   constructor(
     private readonly dir: string,
     private readonly from: string,
+    private readonly retention: OutboxRetention = OUTBOX_RETENTION,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async send(mail: Mail): Promise<string> {
@@ -36,7 +56,28 @@ export class FileOutboxMailer implements Mailer {
     const id = info.messageId.replace(/[^A-Za-z0-9.-]/g, '');
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    if (this.now() - this.lastPrune >= this.retention.pruneEveryMs) {
+      this.lastPrune = this.now();
+      await this.prune();
+    }
     return file;
+  }
+
+  /** Deletes mail past its age, then the oldest past the file cap. */
+  async prune(): Promise<void> {
+    const names = (await readdir(this.dir)).filter((name) => name.endsWith('.eml'));
+    const files = await Promise.all(
+      names.map(async (name) => {
+        const path = join(this.dir, name);
+        const stats = await stat(path).catch(() => undefined);
+        return { path, mtime: stats?.mtimeMs ?? 0 };
+      }),
+    );
+    files.sort((a, b) => b.mtime - a.mtime);
+    const oldest = this.now() - this.retention.maxAgeMs;
+    const doomed = files.filter((file, index) => index >= this.retention.maxFiles || file.mtime < oldest);
+    // Another instance may prune the same folder: a file already gone is fine.
+    await Promise.all(doomed.map((file) => unlink(file.path).catch(() => undefined)));
   }
 }
 

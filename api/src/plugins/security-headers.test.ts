@@ -24,8 +24,10 @@ const EXPECTED = {
   'x-xss-protection': '0',
 };
 
+const { 'strict-transport-security': HSTS, ...OVER_HTTP } = EXPECTED;
+
 async function appWithHeaders() {
-  const app = Fastify();
+  const app = Fastify({ trustProxy: true });
   await app.register(securityHeadersPlugin, { allowedOrigins: [SHOP_ORIGIN] });
   app.get('/page', async () => ({ ok: true }));
   app.get('/frame', async (_request, reply) =>
@@ -46,8 +48,18 @@ describe('security headers', () => {
     const app = await appWithHeaders();
     for (const url of ['/page', '/fails', '/nowhere']) {
       const { headers } = await app.inject({ url });
-      expect(headers).toMatchObject(EXPECTED);
+      expect(headers).toMatchObject(OVER_HTTP);
+      const overHttps = await app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(overHttps.headers).toMatchObject(EXPECTED);
     }
+    await app.close();
+  });
+
+  it('send HSTS over https only, never over plain http', async () => {
+    const app = await appWithHeaders();
+    expect((await app.inject({ url: '/page' })).headers['strict-transport-security']).toBeUndefined();
+    const overHttps = await app.inject({ url: '/page', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['strict-transport-security']).toBe(HSTS);
     await app.close();
   });
 

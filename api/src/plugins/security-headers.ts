@@ -62,13 +62,17 @@ export function securityHeaders(allowedOrigins: string[]): Readonly<Record<strin
  * Security headers for every answer of the instance, the shop's pages included. helmet's
  * values are worked out once at start-up: @fastify/helmet rebuilt them, CSP included, on
  * every request (an eighth of a cached catalogue answer's CPU time). A route may still
- * replace one (the 3-D Secure frame pages send their own CSP).
+ * replace one (the 3-D Secure frame pages send their own CSP). HSTS goes on https answers only.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { allowedOrigins }: { allowedOrigins: string[] }) => {
-    const headers = securityHeaders(allowedOrigins);
-    app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const { 'strict-transport-security': hsts, ...headers } = securityHeaders(allowedOrigins);
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       reply.headers(headers);
+      // HSTS only on an answer over https (directly, or through a trusted proxy's
+      // X-Forwarded-Proto): over plain http it means nothing, and it would pin a host
+      // that serves only http.
+      if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
       done();
     });
   },

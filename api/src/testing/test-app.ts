@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { type ServerTimeouts } from '../http/server-timeouts';
 import { type AppConfig, loadConfig } from '../config';
-import { type Db } from '../db/database';
+import { type DatabaseHandle, type Db } from '../db/database';
 import { type Mail, type Mailer } from '../mail/mailer';
 import { checkConformanceOfInjects } from './conformance';
 import { openTestDatabase } from './test-database';
@@ -12,6 +13,8 @@ import { openTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The open database, for a second instance of the API on it (buildApp's `database`). */
+  database: DatabaseHandle;
   /** Mail the app sent, newest last. */
   outbox: Mail[];
   close(): Promise<void>;
@@ -44,6 +47,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Receives the JSON log lines (logging is off otherwise). */
   logStream?: { write(line: string): void };
+  /** Shorter socket deadlines, for tests that listen. */
+  timeouts?: ServerTimeouts;
 }
 
 export async function createTestApp(
@@ -66,6 +71,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     outbox,
     close: async () => {
       await app.close();

@@ -1,8 +1,9 @@
 import { decodeJwt } from 'jose';
 import { AuthAnswerSchema } from 'shared-contracts';
+import { buildApp } from '../../app';
 import { postJson } from '../../testing/requests';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { registerUser, uniqueEmail } from '../../testing/users';
+import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
+import { createStaffUser, registerUser, uniqueEmail } from '../../testing/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,13 +161,22 @@ describe('POST /api/login', () => {
   });
 
   it('counts guesses sent all at once: concurrency gets no more through than one by one', async () => {
-    const user = await registerUser(t.app);
-    const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login({ email: user.email, password: `guess ${i}` })),
-    );
-    const statuses = guesses.map((guess) => guess.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    // A stopped clock: the 1 s wait after the fifth failure must not run out while the 40 queue.
+    const frozen = new Date();
+    const instance = await buildApp(testConfig(), { database: t.database, now: () => frozen });
+    try {
+      const user = await registerUser(t.app);
+      const guesses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          postJson(instance, '/api/login', { email: user.email, password: `guess ${i}` }),
+        ),
+      );
+      const statuses = guesses.map((guess) => guess.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    } finally {
+      await instance.close();
+    }
   });
 
   it('still lets the right password in after a few wrong ones, and forgets them', async () => {
@@ -175,5 +185,60 @@ describe('POST /api/login', () => {
     expect((await login({ email: user.email, password: user.password })).status).toBe(200);
     for (let i = 0; i < 5; i++)
       expect((await login({ email: user.email, password: 'wrong guess' })).status).toBe(401);
+  });
+
+  const loginFrom = async (address: string, body: object, app = t.app) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: body,
+      remoteAddress: address,
+    });
+    return response.statusCode;
+  };
+
+  it("cannot be used to lock the owner out: another address's failures never make the owner wait", async () => {
+    const user = await registerUser(t.app);
+    for (let i = 0; i < 8; i++)
+      await loginFrom('198.51.100.23', { email: user.email, password: `guess ${i}` });
+    expect(await loginFrom('198.51.100.23', { email: user.email, password: 'another guess' })).toBe(429);
+    expect(await loginFrom('203.0.113.9', { email: user.email, password: user.password })).toBe(200);
+  });
+
+  it('shares its counters between API instances: alternating instances gets no more guesses', async () => {
+    const second = await buildApp(testConfig(), { database: t.database });
+    try {
+      const user = await registerUser(t.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push(
+          await loginFrom(
+            '198.51.100.24',
+            { email: user.email, password: `guess ${i}` },
+            i % 2 ? second : t.app,
+          ),
+        );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('POST /api/backoffice/login', () => {
+  it('is throttled per account and client as the shop login is', async () => {
+    const staff = await createStaffUser(t.app, t.db);
+    const attempt = async (address: string, password: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/backoffice/login',
+          payload: { email: staff.email, password },
+          remoteAddress: address,
+        })
+      ).statusCode;
+    for (let i = 0; i < 5; i++) expect(await attempt('198.51.100.25', `guess ${i}`)).toBe(401);
+    expect(await attempt('198.51.100.25', staff.password)).toBe(429);
+    expect(await attempt('203.0.113.10', staff.password)).toBe(200);
   });
 });

@@ -13,10 +13,10 @@ export async function accountRoutes(
   { accounts }: { accounts: AccountsService },
 ): Promise<void> {
   serveCall(app, loginCall, { rateLimit: rateLimitFor('login') }, (request) =>
-    accounts.login(request.body, 'customer'),
+    accounts.login({ ...request.body, client: request.ip }, 'customer'),
   );
   serveCall(app, backofficeLoginCall, { rateLimit: rateLimitFor('login') }, (request) =>
-    accounts.login(request.body, 'staff'),
+    accounts.login({ ...request.body, client: request.ip }, 'staff'),
   );
   serveCall(app, registerCall, { rateLimit: rateLimitFor('register') }, (request) =>
     accounts.register(request.body, request.body.repeat_password),

@@ -12,6 +12,11 @@ export interface Credentials {
   password: string;
 }
 
+/** Who is signing in from where: the client's address keys the login throttle. */
+export interface LoginAttempt extends Credentials {
+  client: string;
+}
+
 /** Opens a staff member's server-side session and answers its token (modules/backoffice/staff-sessions.ts). */
 export interface StaffSessionStarter {
   start(userId: number): Promise<AuthAnswer>;
@@ -33,16 +38,16 @@ export class AccountsService {
    * Signs in an account of one role: customers at /login, staff at /backoffice/login. An
    * account of the other role gets the same 401 as a wrong password.
    */
-  async login({ email, password }: Credentials, role: UserRole): Promise<AuthAnswer> {
+  async login({ email, password, client }: LoginAttempt, role: UserRole): Promise<AuthAnswer> {
     // Counted before the slow check, so concurrent guesses cannot all slip past the throttle.
-    const waitMs = this.throttle.begin(email);
+    const waitMs = await this.throttle.begin(email, client);
     if (waitMs > 0)
       throw apiError(429, 'password', 'too_many_attempts', { seconds: Math.ceil(waitMs / 1000) });
     const user = await this.repository.findByEmail(email);
     const hash = user?.password_hash ?? (await this.unknownUserHash());
     const matches = await verifyPassword(password, hash);
     if (!user || !matches || user.role !== role) throw apiError(401, 'password', 'invalid_credentials');
-    this.throttle.succeeded(email);
+    await this.throttle.succeeded(email, client);
     if (user.role === 'staff') return this.staffSessions.start(user.id);
     return issueSession(this.tokens, { id: user.id, role: user.role });
   }

@@ -28,7 +28,7 @@ function recoveryWith(mailer: Mailer) {
     tokens: {} as TokenService,
     mailer,
     perEmail: new FixedWindowQuota(5, 3_600_000),
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: new LoginThrottle({} as Db, { scope: 'login' }),
     background: new BackgroundTasks(),
     shopPublicUrl: 'https://shop.example.com',
     scryptLogN: 10,

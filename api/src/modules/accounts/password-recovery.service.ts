@@ -84,7 +84,7 @@ export class PasswordRecoveryService {
       await resets.discardUnused(id, trx);
       return id;
     });
-    this.deps.loginThrottle.succeeded(holder.email);
+    await this.deps.loginThrottle.clear(holder.email);
     return issueSession(this.deps.tokens, { id: userId, role: 'customer' });
   }
 

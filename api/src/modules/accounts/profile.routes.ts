@@ -22,11 +22,15 @@ export async function profileRoutes(
     changePasswordCall,
     { guard: auth.onRequest, rateLimit: rateLimitFor('changePassword') },
     async (request) => {
-      await profile.changePassword(userOf(request), {
-        currentPassword: request.body.current_password,
-        password: request.body.password,
-        repeatPassword: request.body.repeat_password,
-      });
+      await profile.changePassword(
+        userOf(request),
+        {
+          currentPassword: request.body.current_password,
+          password: request.body.password,
+          repeatPassword: request.body.repeat_password,
+        },
+        request.ip,
+      );
       return { status: 'success' as const };
     },
   );

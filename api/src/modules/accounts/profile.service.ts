@@ -32,15 +32,17 @@ export class ProfileService {
   async changePassword(
     userId: number,
     request: { currentPassword: string; password: string; repeatPassword: string },
+    /** The client's address, which keys the login throttle. */
+    client: string,
   ): Promise<void> {
     const user = await this.accounts.findById(userId);
     if (!user) throw apiError(401, 'auth', 'invalid_token');
-    const waitMs = this.throttle.begin(user.email);
+    const waitMs = await this.throttle.begin(user.email, client);
     if (waitMs > 0)
       throw apiError(429, 'currentPassword', 'too_many_attempts', { seconds: Math.ceil(waitMs / 1000) });
     const errors = new FieldErrors();
     if (await verifyPassword(request.currentPassword, user.password_hash))
-      this.throttle.succeeded(user.email);
+      await this.throttle.succeeded(user.email, client);
     else errors.add('currentPassword', 'wrong_current_password');
     checkNewPassword(errors, { ...request, email: user.email }).throwIfAny();
 

@@ -26,6 +26,6 @@ export async function orderRoutes(
   });
 
   serveCall(app, getGuestOrderCall, { rateLimit: rateLimitFor('guestOrder') }, (request) =>
-    orders.ofGuest(request.params.orderCode, request.params.access_token, request.query.language),
+    orders.ofGuest(request.params.orderCode, request.params.access_token, request.query.language, request.ip),
   );
 }

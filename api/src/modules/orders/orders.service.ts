@@ -40,14 +40,19 @@ export class OrdersService {
    * the right token of an expired link learns it expired (410). Every look-up counts against
    * the code's throttle until it succeeds.
    */
-  async ofGuest(code: string, token: string, language: CatalogLanguage): Promise<OrderDetail> {
-    const waitMs = this.guestThrottle.begin(code);
+  async ofGuest(
+    code: string,
+    token: string,
+    language: CatalogLanguage,
+    client: string,
+  ): Promise<OrderDetail> {
+    const waitMs = await this.guestThrottle.begin(code, client);
     if (waitMs > 0)
       throw apiError(429, 'order', 'order_lookups_limited', { seconds: Math.ceil(waitMs / 1000) });
     const order = await this.repository.findByCode(code);
     if (!guestTokenMatches(token, order?.guest_token_hash ?? null) || !order)
       throw apiError(404, 'order', 'order_not_found', { code });
-    this.guestThrottle.succeeded(code);
+    await this.guestThrottle.succeeded(code, client);
     const expiresAt = order.guest_token_expires_at;
     if (!expiresAt || expiresAt.getTime() <= this.now().getTime())
       throw apiError(410, 'order', 'order_link_expired');

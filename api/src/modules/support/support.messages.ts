@@ -7,4 +7,8 @@ export const SUPPORT_MESSAGES = {
     es: 'No encontramos este producto; vuelve a su ficha e inténtalo de nuevo',
     en: 'We cannot find this product; go back to its page and try again',
   },
+  contact_quota_full: {
+    es: 'Estamos recibiendo demasiados mensajes ahora mismo. Vuelve a intentarlo en {minutes} min o escríbenos por WhatsApp',
+    en: 'We are receiving too many messages right now. Try again in {minutes} min or write to us on WhatsApp',
+  },
 } as const satisfies MessageTexts;

@@ -146,3 +146,59 @@ describe('POST /api/support/ask_availability', () => {
     });
   });
 });
+
+describe('the shop-wide quota of messages to the studio', () => {
+  const fillQuota = () =>
+    t.db
+      .insertInto('shared_quotas')
+      .values({ name: 'support_messages', window_start: new Date(), used: 100 })
+      .onConflict((conflict) => conflict.column('name').doUpdateSet({ window_start: new Date(), used: 100 }))
+      .execute();
+  afterEach(() => t.db.deleteFrom('shared_quotas').execute());
+
+  it.each([
+    ['es', {}, /^Estamos recibiendo demasiados mensajes ahora mismo\. Vuelve a intentarlo en 60 min/],
+    [
+      'en',
+      { 'accept-language': 'en' },
+      /^We are receiving too many messages right now\. Try again in 60 min/,
+    ],
+  ])(
+    'refuses message 101 of the hour with a 429 under message (%s), storing nothing',
+    async (_l, headers, text) => {
+      await fillQuota();
+      const before = await t.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      const mails = t.outbox.length;
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/support/write_us',
+        payload: valid,
+        headers,
+      });
+      expect(answer.statusCode).toBe(429);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(answer.json()).toEqual({ errors: { message: [expect.stringMatching(text)] } });
+      const after = await t.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(after.n).toEqual(before.n);
+      expect(t.outbox).toHaveLength(mails);
+    },
+  );
+
+  it('counts availability questions too, and opens again when the hour is over', async () => {
+    await fillQuota();
+    const question = { productId: 1, name: valid.name, email: valid.email, message: valid.message };
+    expect((await postJson(t.app, '/api/support/ask_availability', question)).status).toBe(429);
+    await t.db
+      .updateTable('shared_quotas')
+      .set({ window_start: new Date(Date.now() - 3_600_000) })
+      .execute();
+    expect((await postJson(t.app, '/api/support/ask_availability', question)).status).toBe(200);
+    expect((await writeUs(valid)).status).toBe(200);
+  });
+});

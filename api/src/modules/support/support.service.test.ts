@@ -20,6 +20,7 @@ function fakes(mailer: Mailer) {
     mailer,
     'studio@example.com',
     'https://shop.example.com',
+    { take: async () => 0 },
   );
   return {
     service,

@@ -12,6 +12,11 @@ export interface AvailabilityRequest {
   language: string;
 }
 
+/** The shop-wide quota of messages to the studio (lib/shared-quota.ts): 0, or the wait in ms. */
+export interface MessageQuota {
+  take(): Promise<number>;
+}
+
 /** A display name safe inside a quoted mail address. */
 const quotedName = (name: string) => `"${name.replace(/["\\]/g, '')}"`;
 
@@ -27,9 +32,22 @@ export class SupportService {
     private readonly mailbox: string,
     /** The shop's public address, for the product's link in availability questions. */
     private readonly shopPublicUrl: string,
+    /** Contact messages and availability questions together, across instances. */
+    private readonly quota: MessageQuota,
   ) {}
 
+  /** A 429 under `message` once the shop-wide quota is used up: nothing is stored or mailed. */
+  private async takeQuota(): Promise<void> {
+    const waitMs = await this.quota.take();
+    if (waitMs > 0)
+      throw apiError(429, 'message', 'contact_quota_full', {
+        seconds: Math.ceil(waitMs / 1000),
+        minutes: Math.ceil(waitMs / 60_000),
+      });
+  }
+
   async writeUs(message: ContactMessage, log: FastifyBaseLogger): Promise<void> {
+    await this.takeQuota();
     const id = await this.repository.store(message);
     await this.mail(log, { contactMessage: id }, () => this.repository.markMailed(id), {
       to: this.mailbox,
@@ -50,6 +68,7 @@ export class SupportService {
   async askAvailability(request: AvailabilityRequest, log: FastifyBaseLogger): Promise<void> {
     const product = await this.repository.findProduct(request.productId);
     if (!product) throw apiError(400, 'productId', 'availability_unknown_product');
+    await this.takeQuota();
     const id = await this.repository.storeAvailabilityQuestion({ ...request, productName: product.name_es });
     await this.mail(
       log,
