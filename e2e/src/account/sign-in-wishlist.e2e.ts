@@ -1,5 +1,6 @@
 // Sign-in through the form across remotes: the catalogue's wishlist merges once per
 // sign-in, and logout leaves the next customer on the same browser nothing of the last one.
+import { customerDataKey } from 'shared-contracts';
 import { type Account, postToApi } from '../support/accounts';
 import { openContext, sharedBrowser } from '../support/browser';
 import { catalogArea, tiles, waitForTiles } from '../catalog/catalog-page';
@@ -18,6 +19,9 @@ import {
 } from './account-page';
 
 jest.setTimeout(120_000);
+
+/** mf-catalog's record of the sign-in whose wishlist merge is done (sign-in-merge.ts). */
+const MERGED_SIGN_IN_KEY = customerDataKey('catalog', 'wishlist-merged-sign-in');
 
 const browser = sharedBrowser();
 const language = 'en-US';
@@ -46,6 +50,10 @@ it('merges the wishlist once after a sign-in through the form, not again on a re
   await header.getByRole('link', { name: text.wishlistCount(2) }).waitFor();
   await eventually(async () =>
     expect(await serverWishlist(customer.account)).toEqual([localId, serverId].sort((a, b) => a - b)),
+  );
+  // The tab has recorded this sign-in's merge (it does once the server answered the pushes).
+  await eventually(async () =>
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), MERGED_SIGN_IN_KEY)).not.toBeNull(),
   );
 
   // Another device removes the local product; a reload of this tab does not merge it back.
