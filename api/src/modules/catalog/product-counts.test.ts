@@ -7,6 +7,7 @@ import { getJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseUrl } from '../../testing/test-database';
 import { StockRepository } from './stock.repository';
+import { insertProductCopies } from '../../testing/products';
 
 // product_counts (migration 0021) is what a type's and the sales listing's size come from:
 // it must equal a count of the products after every kind of write, and the listings built on
@@ -118,52 +119,11 @@ async function expectListingsMatch(slug: string): Promise<void> {
 }
 
 /** Inserts copies of products (other type or discount if given) in one statement; their ids. */
-async function insertCopies(
+const insertCopies = (
   ids: number[],
   changes: { typeId?: number; discount?: number } = {},
   executor: Db = t.db,
-) {
-  const rows = await executor
-    .insertInto('products')
-    .columns([
-      'type_id',
-      'name_en',
-      'name_es',
-      'description_en',
-      'description_es',
-      'width_cm',
-      'height_cm',
-      'long_cm',
-      'price_cents',
-      'discount_percent',
-      'stock',
-      'images',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('products')
-        .select([
-          changes.typeId === undefined ? 'type_id' : eb.val(changes.typeId).as('type_id'),
-          'name_en',
-          'name_es',
-          'description_en',
-          'description_es',
-          'width_cm',
-          'height_cm',
-          'long_cm',
-          'price_cents',
-          changes.discount === undefined
-            ? 'discount_percent'
-            : eb.val(changes.discount).as('discount_percent'),
-          'stock',
-          'images',
-        ])
-        .where('id', 'in', ids),
-    )
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
+) => insertProductCopies(executor, ids, changes);
 
 describe('product counts (migration 0021)', () => {
   it('match a recount of the seeded catalogue, and the listings show SPEC.md info', async () => {

@@ -5,6 +5,7 @@ import { catalogueLines } from '../../testing/orders';
 import { openTestDatabase } from '../../testing/test-database';
 import { GUEST_LINK_TTL_MS, guestTokenMatches } from './guest-token';
 import { OrdersRepository } from './orders.repository';
+import { insertProductCopies } from '../../testing/products';
 
 // What the checkout will rely on when it places orders, and what the order pages read back.
 
@@ -127,47 +128,21 @@ describe('OrdersRepository.issueGuestLink', () => {
 
 describe('OrdersRepository.lines', () => {
   it('names a line after the product in the language asked, and by its kept name once the product is gone', async () => {
-    const { id: productId } = await database.db
-      .insertInto('products')
-      .columns([
-        'type_id',
-        'name_en',
-        'name_es',
-        'description_en',
-        'description_es',
-        'width_cm',
-        'height_cm',
-        'long_cm',
-        'price_cents',
-        'discount_percent',
-        'stock',
-        'images',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('products')
-          .select([
-            'type_id',
-            sql.lit('Gone lamp').as('name_en'),
-            sql.lit('Lámpara retirada').as('name_es'),
-            'description_en',
-            'description_es',
-            'width_cm',
-            'height_cm',
-            'long_cm',
-            'price_cents',
-            'discount_percent',
-            'stock',
-            'images',
-          ])
-          .limit(1),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const original = await database.db.selectFrom('products').select('id').limit(1).executeTakeFirstOrThrow();
+    const [copy] = await insertProductCopies(database.db, [original.id], {
+      names: { en: 'Gone lamp', es: 'Lámpara retirada' },
+    });
+    const productId = copy!;
     const created = await orders.create({
       userId: null,
       lines: [
-        { productId, name: 'Lámpara como se compró', image: 'lamp.svg', unitPriceCents: 1000, quantity: 1 },
+        {
+          productId,
+          name: 'Lámpara como se compró',
+          image: 'lamp.svg',
+          unitPriceCents: 1000,
+          quantity: 1,
+        },
       ],
     });
     expect((await orders.lines(created.id, 'en'))[0]?.name).toBe('Gone lamp');
