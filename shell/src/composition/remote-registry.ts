@@ -13,14 +13,17 @@ export const LAST_KNOWN_GOOD_KEY = 'shell.remotes.last-known-good';
 
 export type RegistrySource = 'page' | 'network' | 'last-known-good' | 'none';
 
-function readLastKnownGood(storage: Storage): RemoteRegistry | undefined {
+/** A registry written as JSON text (kept in storage, or in the page), or undefined if it is not one. */
+function parseRegistry(text: string | null | undefined): RemoteRegistry | undefined {
   try {
-    const parsed = RemoteRegistrySchema.safeParse(JSON.parse(storage.getItem(LAST_KNOWN_GOOD_KEY) ?? 'null'));
+    const parsed = RemoteRegistrySchema.safeParse(JSON.parse(text ?? 'null'));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
+
+const readLastKnownGood = (storage: Storage) => parseRegistry(storage.getItem(LAST_KNOWN_GOOD_KEY));
 
 /**
  * Takes the registry written into the page, if any: only for the page's first read, since a
@@ -31,12 +34,7 @@ function takeInlineRegistry(page: Document | undefined): RemoteRegistry | undefi
   const element = page?.getElementById(INLINE_REGISTRY_ID);
   if (!element) return undefined;
   element.remove();
-  try {
-    const parsed = RemoteRegistrySchema.safeParse(JSON.parse(element.textContent ?? ''));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return parseRegistry(element.textContent);
 }
 
 /**
