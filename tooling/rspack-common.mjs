@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
 import { PublishMountsPlugin } from './publish-mounts-plugin.mjs';
+import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 
 const JSON_SCHEMA_UNAVAILABLE = fileURLToPath(new URL('./zod/json-schema-unavailable.mjs', import.meta.url));
 /** zod's JSON Schema conversion, which no browser code uses (see zod/json-schema-unavailable.mjs). */
@@ -135,6 +136,7 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
       scriptLoading: 'defer',
       favicon: './src/favicon.svg',
     }),
+    new StartupFilesPlugin(),
   );
   withEsmFederationRuntime(config);
   config.devServer = { ...config.devServer, port, proxy: apiProxy() };

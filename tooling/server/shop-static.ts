@@ -62,12 +62,12 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
   const sendShell = (reply: FastifyReply, url: string) => {
     const [pathname = '/', search = ''] = url.split('?');
     const current = registry();
+    const { html, startupHints } = shellTemplate(SHELL_DIST);
+    const hints = [...pageHints(current, pathname, undefined, search), ...startupHints];
     return reply
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(
-        renderShellPage(shellTemplate(SHELL_DIST), current, pageHints(current, pathname, undefined, search)),
-      );
+      .send(renderShellPage(html, current, hints));
   };
 
   app.get('/', (request, reply) => sendShell(reply, request.raw.url ?? '/'));
