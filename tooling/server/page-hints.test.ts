@@ -7,16 +7,25 @@ import { pageHints } from './page-hints';
 const root = mkdtempSync(path.join(tmpdir(), 'page-hints-'));
 const releasesDir = (remote: string) => path.join(root, remote);
 
-function publish(remote: string, release: string, mounts: string[], assets: string[] = []): string {
+const ROUTES_EXPOSE = {
+  name: 'routes',
+  assets: { js: { sync: ['routes.1.js'], async: ['page.2.js'] }, css: { sync: [] } },
+};
+const SERVICE_EXPOSE = { name: 'service', assets: { js: { sync: ['service.3.js'] }, css: { sync: [] } } };
+
+function publish(
+  remote: string,
+  release: string,
+  mounts: string[],
+  assets: string[] = [],
+  exposes: object[] = [ROUTES_EXPOSE, SERVICE_EXPOSE],
+): string {
   const folder = path.join(releasesDir(remote), release);
   mkdirSync(path.join(folder, 'assets'), { recursive: true });
   for (const asset of assets) writeFileSync(path.join(folder, asset), '');
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [
-      { name: 'routes', assets: { js: { sync: ['routes.1.js'], async: ['page.2.js'] }, css: { sync: [] } } },
-      { name: 'service', assets: { js: { sync: ['service.3.js'] }, css: { sync: [] } } },
-    ],
+    exposes,
     shop: { mounts },
   };
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -35,13 +44,25 @@ const registry = {
 };
 
 describe('pageHints', () => {
-  it("names every remote's manifest, then the code of the remote that owns the path", () => {
+  it("names every remote's manifest, the code of the remote that owns the path, then the boot services", () => {
     expect(pageHints(registry, '/cart', releasesDir)).toEqual([
       { href: registry.mf_catalog, as: 'fetch' },
       { href: registry.mf_cart_checkout, as: 'fetch' },
       { href: registry.mf_account, as: 'fetch' },
       { href: '/mf/mf-cart-checkout/bbb222/remoteEntry.js', as: 'script' },
       { href: '/mf/mf-cart-checkout/bbb222/routes.1.js', as: 'script' },
+      { href: '/mf/mf-catalog/aaa111/remoteEntry.js', as: 'script' },
+      { href: '/mf/mf-catalog/aaa111/service.3.js', as: 'script' },
+      { href: '/mf/mf-cart-checkout/bbb222/service.3.js', as: 'script' },
+    ]);
+  });
+
+  it('names no boot service for a remote without one', () => {
+    const withoutService = {
+      mf_account: publish('mf_account', 'ddd444', ['/account'], [], [ROUTES_EXPOSE]),
+    };
+    expect(pageHints(withoutService, '/pages/faqs', releasesDir)).toEqual([
+      { href: withoutService.mf_account, as: 'fetch' },
     ]);
   });
 
@@ -54,8 +75,16 @@ describe('pageHints', () => {
     expect(pageHints(registry, '/products/28', releasesDir).map((hint) => hint.as)).not.toContain('image');
   });
 
-  it('gives only the manifests for a path no remote owns, or a release not on disk', () => {
-    expect(pageHints(registry, '/pages/faqs', releasesDir)).toHaveLength(3);
+  it('gives the manifests and boot services for a path no remote owns, the manifest of a release not on disk', () => {
+    expect(pageHints(registry, '/pages/faqs', releasesDir).map((hint) => hint.href)).toEqual([
+      registry.mf_catalog,
+      registry.mf_cart_checkout,
+      registry.mf_account,
+      '/mf/mf-catalog/aaa111/remoteEntry.js',
+      '/mf/mf-catalog/aaa111/service.3.js',
+      '/mf/mf-cart-checkout/bbb222/remoteEntry.js',
+      '/mf/mf-cart-checkout/bbb222/service.3.js',
+    ]);
     const missing = { mf_catalog: '/mf/mf-catalog/000000/mf-manifest.json' };
     expect(pageHints(missing, '/', releasesDir)).toEqual([{ href: missing.mf_catalog, as: 'fetch' }]);
   });

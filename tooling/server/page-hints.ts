@@ -112,10 +112,47 @@ function releaseAssets(folder: string): string[] {
   return files;
 }
 
+interface ServedRelease {
+  remote: RemoteName;
+  folder: string;
+  manifest: ReleaseManifest;
+  /** The release's URL folder, ending in '/'. */
+  base: string;
+}
+
+const remoteEntryOf = ({ manifest, base }: ServedRelease): string | undefined => {
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  return remoteEntry?.name ? `${base}${remoteEntry.path ?? ''}${remoteEntry.name}` : undefined;
+};
+
+/** An expose's first files: its scripts, then its styles. */
+function exposeHints(release: ServedRelease, name: string): PreloadHint[] {
+  const expose = release.manifest.exposes?.find((candidate) => candidate.name === name);
+  if (!expose) return [];
+  const remoteEntry = remoteEntryOf(release);
+  return [
+    ...(remoteEntry ? [{ href: remoteEntry, as: 'script' as const }] : []),
+    ...(expose.assets?.js?.sync ?? []).map((file) => ({ href: release.base + file, as: 'script' as const })),
+    ...(expose.assets?.css?.sync ?? []).map((file) => ({ href: release.base + file, as: 'style' as const })),
+  ];
+}
+
+/** The page's main picture, when the remote that owns the path has one for it. */
+function pageImageHints({ remote, folder, base }: ServedRelease, pathname: string): PreloadHint[] {
+  const hints: PreloadHint[] = [];
+  for (const image of PAGE_IMAGES) {
+    if (image.remote !== remote || !matchesPattern(image.pattern, pathname)) continue;
+    const file = releaseAssets(folder).find((name) => image.file.test(name));
+    if (file) hints.push({ href: base + file, as: 'image', highPriority: true });
+  }
+  return hints;
+}
+
 /**
  * Hints for one page: every named remote's manifest (the shell reads them all to route), then
  * for the remote that owns the path, its remoteEntry, its routes' first chunks and styles, and
- * the page's main picture. Remotes served from elsewhere (split mode) get their manifest only.
+ * the page's main picture, then the boot services every page starts (a remote's `service`
+ * expose). Remotes served from elsewhere (split mode) get their manifest only.
  */
 export function pageHints(
   registry: Partial<Record<RemoteName, string>>,
@@ -131,29 +168,21 @@ export function pageHints(
       const url = param === undefined ? undefined : data.url(param);
       if (url) hints.push({ href: url, as: 'fetch' });
     }
-  let owner: { remote: RemoteName; folder: string; manifest: ReleaseManifest; base: string } | undefined;
+  const served: ServedRelease[] = [];
   for (const remote of REMOTE_NAMES) {
     const entry = registry[remote];
     if (!entry) continue;
     hints.push({ href: entry, as: 'fetch' });
     const folder = releaseFolder(remote, entry, releasesDir);
     const manifest = folder ? readManifest(folder) : undefined;
-    if (!owner && folder && manifest?.shop?.mounts?.some((pattern) => matchesPattern(pattern, pathname)))
-      owner = { remote, folder, manifest, base: entry.slice(0, entry.lastIndexOf('/') + 1) };
+    if (folder && manifest)
+      served.push({ remote, folder, manifest, base: entry.slice(0, entry.lastIndexOf('/') + 1) });
   }
-  if (!owner) return hints;
-
-  const { remote, folder, manifest, base } = owner;
-  const remoteEntry = manifest.metaData?.remoteEntry;
-  if (remoteEntry?.name)
-    hints.push({ href: `${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' });
-  const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
-  for (const file of routes?.assets?.js?.sync ?? []) hints.push({ href: base + file, as: 'script' });
-  for (const file of routes?.assets?.css?.sync ?? []) hints.push({ href: base + file, as: 'style' });
-  for (const image of PAGE_IMAGES) {
-    if (image.remote !== remote || !matchesPattern(image.pattern, pathname)) continue;
-    const file = releaseAssets(folder).find((name) => image.file.test(name));
-    if (file) hints.push({ href: base + file, as: 'image', highPriority: true });
-  }
-  return hints;
+  const owner = served.find(({ manifest }) =>
+    manifest.shop?.mounts?.some((pattern) => matchesPattern(pattern, pathname)),
+  );
+  if (owner) hints.push(...exposeHints(owner, 'routes'), ...pageImageHints(owner, pathname));
+  for (const release of served) hints.push(...exposeHints(release, 'service'));
+  // A remote's entry is named by its routes and its service: once is enough.
+  return hints.filter((hint, index) => hints.findIndex((other) => other.href === hint.href) === index);
 }
