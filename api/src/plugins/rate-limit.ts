@@ -1,7 +1,9 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { type FastifyInstance } from 'fastify';
+import { type Db } from '../db/database';
 import { apiError } from '../http/api-error';
 import { type MessageKey } from '../i18n/messages';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 interface RateLimitRule {
   max: number;
@@ -53,13 +55,13 @@ export function rateLimitFor(name: keyof typeof RULES): RateLimitOptions {
 
 /**
  * Registers @fastify/rate-limit without a global limit; routes opt in through
- * rateLimitFor. Counters are in memory per instance: several instances behind a
- * balancer need its Redis store.
+ * rateLimitFor. The counters live in the database (rate-limit-store.ts), so every instance
+ * behind a balancer counts the same hits.
  */
 export async function rateLimitPlugin(
   app: FastifyInstance,
-  { enabled }: { enabled: boolean },
+  { enabled, db }: { enabled: boolean; db: Db },
 ): Promise<void> {
   if (!enabled) return;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 }
