@@ -133,7 +133,11 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = dependencies.database ?? (await openConfiguredDatabase(config));
+  const database =
+    dependencies.database ??
+    (await openConfiguredDatabase(config, (error) =>
+      app.log.warn({ err: error }, 'database connection lost'),
+    ));
   if (!dependencies.database) app.addHook('onClose', () => database.close());
   try {
     await prepareDatabase(database, config, (message, details) => app.log.info(details, message));
