@@ -61,7 +61,7 @@ async function apiScope(
   noStoreByDefault(api);
   // CORS for the shop's other origins (split mode), and per-client limits on abusable calls.
   await corsPlugin(api, { allowedOrigins: config.allowedOrigins });
-  await rateLimitPlugin(api, { enabled: config.rateLimit, db });
+  await rateLimitPlugin(api, { enabled: config.rateLimit, db, redisUrl: config.redisUrl });
   // OpenAPI before the routes, so it sees them all.
   await openApiPlugin(api);
 

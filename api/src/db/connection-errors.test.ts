@@ -14,6 +14,10 @@ describe('isDatabaseUnavailable', () => {
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
     ['a client left broken', new Error('Client has encountered a connection error and is not queryable')],
     ['every address refused', new AggregateError([withCode('ECONNREFUSED')], 'connect failed')],
+    [
+      'Redis away (the rate limits with REDIS_URL)',
+      Object.assign(new Error('retries'), { name: 'MaxRetriesPerRequestError' }),
+    ],
     ['a wrapped failure', new Error('query failed', { cause: withCode('ECONNREFUSED') })],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -1,5 +1,5 @@
 // Which failures mean "the database cannot be reached right now" (PostgreSQL restarting, a
-// failover, the network): worth a 503 with Retry-After, as the request may well succeed in a
+// failover, the network; Redis too, when it keeps the rate limits): worth a 503 with Retry-After, as the request may well succeed in a
 // few seconds, where any other failure is a 500.
 
 /** Socket failures of the connection (Node's error codes). */
@@ -26,6 +26,9 @@ const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 const PG_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
+/** ioredis (the rate limits with REDIS_URL) giving up on a command while Redis is away. */
+const REDIS_ERRORS = new Set(['MaxRetriesPerRequestError']);
+
 function own(error: object, key: string): unknown {
   return (error as Record<string, unknown>)[key];
 }
@@ -34,6 +37,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
   const code = own(error, 'code');
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
+  const name = own(error, 'name');
+  if (typeof name === 'string' && REDIS_ERRORS.has(name)) return true;
   const message = own(error, 'message');
   if (typeof message === 'string' && PG_MESSAGES.test(message)) return true;
   // Node reports a refused connection to every address of a name as one AggregateError.
