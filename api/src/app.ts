@@ -4,7 +4,7 @@ import { ErrorBodySchema } from 'shared-contracts';
 import { z } from 'zod';
 import { type AppConfig, dataPaths } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
-import { type DatabaseHandle } from './db/database';
+import { type DatabaseHandle, type Db } from './db/database';
 import { onBadUrl, onClientError } from './http/raw-url-errors';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 import { loggerOptions, requestLoggerFactory } from './logging';
@@ -47,7 +47,7 @@ export interface AppDependencies extends ServiceOverrides {
 
 async function apiScope(
   api: FastifyInstance,
-  { config, services }: { config: AppConfig; services: Services },
+  { config, services, db }: { config: AppConfig; services: Services; db: Db },
 ) {
   // Error and 404 handling first, in this scope only: the shell's static routes keep their own.
   await errorHandling(api);
@@ -61,7 +61,7 @@ async function apiScope(
   noStoreByDefault(api);
   // CORS for the shop's other origins (split mode), and per-client limits on abusable calls.
   await corsPlugin(api, { allowedOrigins: config.allowedOrigins });
-  await rateLimitPlugin(api, { enabled: config.rateLimit });
+  await rateLimitPlugin(api, { enabled: config.rateLimit, db, redisUrl: config.redisUrl });
   // OpenAPI before the routes, so it sees them all.
   await openApiPlugin(api);
 
@@ -133,7 +133,11 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = dependencies.database ?? (await openConfiguredDatabase(config));
+  const database =
+    dependencies.database ??
+    (await openConfiguredDatabase(config, (error) =>
+      app.log.warn({ err: error }, 'database connection lost'),
+    ));
   if (!dependencies.database) app.addHook('onClose', () => database.close());
   try {
     await prepareDatabase(database, config, (message, details) => app.log.info(details, message));
@@ -149,6 +153,6 @@ export async function buildApp(
   await app.register(languagePlugin);
   await app.register(securityHeadersPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(staticImagesPlugin, dataPaths(config));
-  await app.register(apiScope, { prefix: '/api', config, services });
+  await app.register(apiScope, { prefix: '/api', config, services, db: database.db });
   return app;
 }

@@ -34,6 +34,8 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** Per-client rate limits on login, register, coupons and contact; off only for benchmarks. */
   rateLimit: boolean;
+  /** Redis for the per-client rate limits' counters instead of PostgreSQL (REDIS_URL). */
+  redisUrl: string | undefined;
   /** Products a fresh database is seeded with. */
   seedProducts: number;
   /** log2 of scrypt's N; SECURITY.md fixes 17, tests lower it for speed. */
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimit: env.RATE_LIMIT !== 'off',
+    redisUrl: env.REDIS_URL || undefined,
     seedProducts: integer(env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 'SEED_PRODUCTS'),
     scryptLogN: 17,
     paymentGateway: paymentGatewayName(env.PAYMENT_GATEWAY),

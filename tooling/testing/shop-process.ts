@@ -57,7 +57,8 @@ export async function startShop(
   env: Record<string, string> = {},
   script = 'tooling/start.ts',
 ): Promise<RunningShop> {
-  const port = await freePort();
+  // A port chosen beforehand (env.PORT: start:cluster's instances take PORT, PORT+1, …), or a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // A data directory prepared beforehand (env.DATA_DIR, e.g. with the orders fixture), or a fresh one.
   const dataDir = env.DATA_DIR ?? newDataDir();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {

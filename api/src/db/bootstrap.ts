@@ -22,8 +22,14 @@ type Log = (message: string, details?: object) => void;
  */
 export async function openConfiguredDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  onConnectionError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl)
+    return openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      ...(onConnectionError ? { onConnectionError } : {}),
+    });
   mkdirSync(config.dataDir, { recursive: true });
   const release = lockPGliteDir(join(config.dataDir, PGLITE_LOCK_FILE));
   // A process that exits without closing (process.exit) leaves no lock behind either.

@@ -44,8 +44,8 @@ function withListeners(
 }
 
 export type DatabaseTarget =
-  /** A PostgreSQL server. */
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** A PostgreSQL server; `onConnectionError` hears of connections it drops (a restart). */
+  | { kind: 'postgres'; url: string; poolSize?: number; onConnectionError?: (error: Error) => void }
   /** Embedded PGlite: on disk in `dir`, in memory without it, optionally from a dumped data dir, or one already open. */
   | { kind: 'pglite'; dir?: string; snapshot?: Blob; pglite?: PGlite };
 
@@ -72,9 +72,32 @@ export async function openPGlite(
   });
 }
 
+/** How long a query may wait for a connection (a new one, or a free one of a busy pool). */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A pool that outlives PostgreSQL restarting. A connection that drops emits 'error' on its
+ * client, whether idle in the pool or held between two queries of a transaction: with no
+ * listener Node would end the process. Heard here, the pool discards the client, the request
+ * that held it fails with the error (a 503: plugins/error-handler) and later queries open new
+ * connections once the server is back. A server that cannot be reached answers within
+ * CONNECT_TIMEOUT_MS, never leaving a request waiting.
+ */
+function postgresPool(url: string, max: number, onConnectionError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  return pool;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = postgresPool(target.url, target.poolSize ?? 10, target.onConnectionError ?? (() => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const listen = (channel: string, handlers: NoticeHandlers) =>
       listenOnPostgres(target.url, channel, handlers);

@@ -276,6 +276,13 @@ export interface SharedQuotasTable {
   used: number;
 }
 
+export interface RateLimitsTable {
+  /** SHA-256 of the route and the client's key, hex. */
+  key: string;
+  count: number;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   collections: CollectionsTable;
   product_types: ProductTypesTable;
@@ -299,4 +306,5 @@ export interface Database {
   availability_requests: AvailabilityRequestsTable;
   login_throttles: LoginThrottlesTable;
   shared_quotas: SharedQuotasTable;
+  rate_limits: RateLimitsTable;
 }

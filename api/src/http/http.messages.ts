@@ -43,6 +43,10 @@ export const HTTP_MESSAGES = {
     en: 'Too many requests. Try again in {seconds} s',
   },
   route_not_found: { es: 'No existe {method} {url}', en: 'There is no {method} {url}' },
+  service_unavailable: {
+    es: 'El servicio no está disponible en este momento; vuelve a intentarlo en unos segundos',
+    en: 'The service is unavailable right now; please try again in a few seconds',
+  },
   internal_error: {
     es: 'Error interno del servidor; inténtalo de nuevo más tarde',
     en: 'Internal server error; please try again later',

@@ -1,5 +1,6 @@
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { ApiError, apiError, renderErrors } from '../http/api-error';
 import { type IssueLike, issuesToMessages } from '../http/zod-errors';
 
@@ -13,6 +14,9 @@ const BODY_ERRORS: Record<string, ApiError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: apiError(415, 'body', 'unsupported_media_type'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiError(400, 'body', 'malformed_json'),
 };
+
+/** Seconds a 503 asks the caller to wait: PostgreSQL restarting takes a few. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationSource = 'body' | 'querystring' | 'params' | 'headers';
 
@@ -35,6 +39,11 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError | un
   }
   const known = error.code ? BODY_ERRORS[error.code] : undefined;
   if (known) return known;
+  // The database cannot be reached (restarting, failing over): a 503 the caller may retry.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return apiError(503, 'server', 'service_unavailable');
+  }
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message)))
     return BODY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
   return undefined;
@@ -56,6 +65,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (known) {
     if (known.statusCode === 429 && !reply.hasHeader('retry-after'))
       reply.header('retry-after', String(retryAfterSeconds(known)));
+    if (known.statusCode === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     void reply.code(known.statusCode).send({ errors: renderErrors(known.errors, request.language) });
     return;
   }

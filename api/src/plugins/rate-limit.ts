@@ -1,7 +1,10 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { type Db } from '../db/database';
 import { apiError } from '../http/api-error';
 import { type MessageKey } from '../i18n/messages';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 interface RateLimitRule {
   max: number;
@@ -53,13 +56,23 @@ export function rateLimitFor(name: keyof typeof RULES): RateLimitOptions {
 
 /**
  * Registers @fastify/rate-limit without a global limit; routes opt in through
- * rateLimitFor. Counters are in memory per instance: several instances behind a
- * balancer need its Redis store.
+ * rateLimitFor. The counters are shared by every instance behind a balancer: in the
+ * database (rate-limit-store.ts), or in Redis with REDIS_URL (the plugin's own Redis store).
  */
 export async function rateLimitPlugin(
   app: FastifyInstance,
-  { enabled }: { enabled: boolean },
+  { enabled, db, redisUrl }: { enabled: boolean; db: Db; redisUrl?: string | undefined },
 ): Promise<void> {
   if (!enabled) return;
-  await app.register(rateLimit, { global: false });
+  if (!redisUrl) {
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+    return;
+  }
+  // One retry, then the request fails (a 503: db/connection-errors) rather than waiting.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis connection error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'estudio-rate-limit:' });
 }

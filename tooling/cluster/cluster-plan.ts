@@ -1,0 +1,34 @@
+// What `npm run start:cluster` starts, from its environment: checked before anything is built.
+
+export const DEFAULT_INSTANCES = 2;
+const MAX_INSTANCES = 32;
+
+export interface ClusterPlan {
+  databaseUrl: string;
+  /** One port per instance: PORT, PORT+1, … */
+  ports: number[];
+}
+
+/** A reason not to start, in one line for the operator. */
+export class ClusterRefusal extends Error {}
+
+export function clusterPlan(env: Record<string, string | undefined>): ClusterPlan {
+  const databaseUrl = (env.DATABASE_URL ?? '').trim();
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ClusterRefusal(
+      'start:cluster needs DATABASE_URL=postgres://…: the instances share one PostgreSQL (embedded PGlite serves a single process; use npm start for that)',
+    );
+  const instances = wholeNumber(env.API_INSTANCES, DEFAULT_INSTANCES, 'API_INSTANCES');
+  if (instances < 1 || instances > MAX_INSTANCES)
+    throw new ClusterRefusal(`API_INSTANCES must be between 1 and ${MAX_INSTANCES}, got ${instances}`);
+  const basePort = wholeNumber(env.PORT, 8080, 'PORT');
+  if (basePort < 1 || basePort + instances - 1 > 65_535)
+    throw new ClusterRefusal(`PORT ${basePort} leaves no room for ${instances} instances below 65536`);
+  return { databaseUrl, ports: Array.from({ length: instances }, (_, index) => basePort + index) };
+}
+
+function wholeNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^\d+$/.test(value.trim())) throw new ClusterRefusal(`${name} must be a whole number, got '${value}'`);
+  return Number(value);
+}
