@@ -121,11 +121,20 @@ export async function checkoutUntilPayment(
   const total = centsToEuros(
     cartTotals([{ unitPriceCents: product.priceCents, quantity: 1 }], 0).finalPriceCents,
   );
-  const verifyCart = { cart_data: [{ id: product.id, quantity: 1, price }], coupon_code_discount: null, total };
+  const verifyCart = {
+    cart_data: [{ id: product.id, quantity: 1, price }],
+    coupon_code_discount: null,
+    total,
+  };
 
   const cart = { sku_product: product.id, user_id: userId, amount: 1 };
   expectAnswer(buyer, 'cart', await client.call(via(), upsertCartAmountCall, { body: cart }, headers), 200);
-  expectAnswer(buyer, 'verify_cart', await client.call(via(), verifyCartCall, { body: verifyCart }, headers), 200);
+  expectAnswer(
+    buyer,
+    'verify_cart',
+    await client.call(via(), verifyCartCall, { body: verifyCart }, headers),
+    200,
+  );
   await client.call(via(), cleanupOrdersCall, { body: { user_id: userId } }, headers);
   const initialized = expectAnswer(
     buyer,
@@ -169,7 +178,12 @@ export async function checkoutUntilPayment(
     200,
   );
   // The payment step verifies the cart again before the card (SPEC.md §4, payment flow 1).
-  expectAnswer(buyer, 'verify_cart', await client.call(via(), verifyCartCall, { body: verifyCart }, headers), 200);
+  expectAnswer(
+    buyer,
+    'verify_cart',
+    await client.call(via(), verifyCartCall, { body: verifyCart }, headers),
+    200,
+  );
   await authenticate(client, via, buyer, total);
 }
 

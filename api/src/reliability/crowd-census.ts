@@ -159,7 +159,10 @@ export function sampleStock(db: Db, productId: number, everyMs = 10) {
 }
 
 /** A block of `label: value` lines for the test output, aligned. */
-export function formatFigures(title: string, figures: readonly (readonly [string, string | number])[]): string {
+export function formatFigures(
+  title: string,
+  figures: readonly (readonly [string, string | number])[],
+): string {
   const width = Math.max(...figures.map(([label]) => label.length));
   return [title, ...figures.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n');
 }

@@ -28,9 +28,12 @@ onPostgres(
   `${BUYERS} buyers over 2 API instances paying at once for the last ${UNITS} units, ${RETRIES} of them twice (PostgreSQL only: skipped on PGlite)`,
   () => {
     let scene: CrowdScene;
-    beforeAll(async () => {
-      scene = await setCrowdScene(serverUrl ?? '', { buyers: BUYERS, units: UNITS });
-    }, 120_000 + BUYERS * 500);
+    beforeAll(
+      async () => {
+        scene = await setCrowdScene(serverUrl ?? '', { buyers: BUYERS, units: UNITS });
+      },
+      120_000 + BUYERS * 500,
+    );
     afterAll(() => scene?.close(), 60_000);
 
     it(
@@ -55,7 +58,10 @@ onPostgres(
         console.log(
           formatFigures(`buying crowd: ${BUYERS} buyers, ${UNITS} units, ${RETRIES} sending twice`, [
             ['checkouts before paying', `${scene.setupMs} ms`],
-            ['authorisations sent', `${tally.sent} (${perInstance.join(' + ')} per instance) in ${payingMs} ms`],
+            [
+              'authorisations sent',
+              `${tally.sent} (${perInstance.join(' + ')} per instance) in ${payingMs} ms`,
+            ],
             ['answered success', tally.success],
             ['answered 409 stock', tally.stockRefusals],
             ['other answers', JSON.stringify(tally.other)],
@@ -88,7 +94,8 @@ onPostgres(
         );
         // Everyone else was told why, by every answer they got: the stock ran out.
         for (const buyer of refusedBuyers)
-          for (const { reply } of repliesOf(buyer.index)) expect(isStockRefusal(reply, product.id)).toBe(true);
+          for (const { reply } of repliesOf(buyer.index))
+            expect(isStockRefusal(reply, product.id)).toBe(true);
         // A double send is one purchase: both answers say the same.
         expect(retriesAgreeing).toBe(retrying.size);
       },

@@ -14,7 +14,8 @@ export const SMALL_CROWD: LoadSettings = { buyers: 60, retries: 10, units: 10 };
 function count(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
+  if (!Number.isSafeInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got '${value}'`);
   return parsed;
 }
 
