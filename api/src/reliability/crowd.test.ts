@@ -1,3 +1,4 @@
+import { getUserCartCall } from 'shared-contracts';
 import { testDatabaseUrl } from '../testing/test-database';
 import {
   formatFigures,
@@ -12,6 +13,7 @@ import {
 import { payAtOnce, retryingBuyers } from './crowd-payment';
 import { type CrowdScene, setCrowdScene } from './crowd-scene';
 import { loadSettings } from './load-settings';
+import { startProbe } from './load-probe';
 
 // Issue 13 item 2, a buying crowd: buyers spread over two API instances (separate processes,
 // real HTTP) on one PostgreSQL database, each with an account and a cart of their own, pay at
@@ -43,10 +45,22 @@ onPostgres(
         const { db } = database.handle;
         const retrying = retryingBuyers(BUYERS, RETRIES);
         const sampler = sampleStock(db, product.id);
+        // A customer outside the crowd reading their cart on each instance in turn.
+        const bystander = buyers[0]!;
+        let turn = 0;
+        const probe = startProbe(() =>
+          client.call(
+            cluster.urls[turn++ % cluster.urls.length]!,
+            getUserCartCall,
+            { body: { user_id: bystander.userId } },
+            bystander.headers,
+          ),
+        );
         const started = performance.now();
         const attempts = await payAtOnce(client, cluster.urls, buyers, product, { retrying });
         const payingMs = Math.round(performance.now() - started);
         const stockSeen = await sampler.stop();
+        const bystanderCalls = await probe.stop();
         const facts = await readFacts(db, product.id, buyers);
         const tally = tallyAnswers(attempts, product.id);
         const paidBuyers = new Set(attempts.filter((a) => isSuccess(a.reply)).map((a) => a.buyer.index));
@@ -61,6 +75,10 @@ onPostgres(
             [
               'authorisations sent',
               `${tally.sent} (${perInstance.join(' + ')} per instance) in ${payingMs} ms`,
+            ],
+            [
+              'another call meanwhile',
+              `median ${bystanderCalls.medianMs} ms, max ${bystanderCalls.maxMs} ms (${bystanderCalls.calls} calls, ${bystanderCalls.failed} failed)`,
             ],
             ['answered success', tally.success],
             ['answered 409 stock', tally.stockRefusals],

@@ -67,6 +67,12 @@ export class PaymentsRepository {
       .execute();
   }
 
+  /** The stock of these products as last committed, without locking them. */
+  stockOf(productIds: readonly number[], executor: Db) {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return executor.selectFrom('products').select(['id', 'stock']).where('id', 'in', productIds).execute();
+  }
+
   /** The attempt already made with this idempotency key, if any. */
   paymentByKey(idempotencyKey: string, executor: Db = this.db) {
     return executor
