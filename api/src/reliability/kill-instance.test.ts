@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { getUserOrdersCall } from 'shared-contracts';
 import { type Db } from '../db/database';
 import { testDatabaseUrl } from '../testing/test-database';
@@ -42,14 +44,17 @@ onPostgres(
         const { db } = database.handle;
         const victim = cluster.instances[VICTIM]!;
         const victimExited = new Promise((resolve) => victim.process.once('exit', resolve));
-        let answeredBeforeKill = 0;
-        const onReply = () => {
-          if (victim.process.signalCode === null) answeredBeforeKill += 1;
+        let killed = false;
+        const answeredBeforeKill = [0, 0];
+        const onReply = ({ instance, reply }: PaymentAttempt) => {
+          if (!killed && reply.answered)
+            answeredBeforeKill[instance] = (answeredBeforeKill[instance] ?? 0) + 1;
         };
         // The cue is the database's: once the first units are sold, with the rest still on sale.
-        const stockAtKill = killWhenStockFalls(db, product.id, KILL_AT_STOCK, () =>
-          victim.process.kill('SIGKILL'),
-        );
+        const stockAtKill = killWhenStockFalls(db, product.id, KILL_AT_STOCK, () => {
+          killed = true;
+          victim.process.kill('SIGKILL');
+        });
 
         const crowd = await payAtOnce(client, cluster.urls, buyers, product, { onReply });
         await victimExited;
@@ -66,6 +71,7 @@ onPostgres(
           })),
         );
 
+        const victimDataDir = victim.dataDir;
         const restarted = await restartInstance(cluster, VICTIM);
         const facts = await readFacts(db, product.id, buyers);
         // A buyer refused on the survivor asks the restarted instance again, and sees their orders there.
@@ -79,6 +85,7 @@ onPostgres(
           paid.headers,
         );
 
+        const mailed = await confirmationMailsIn([cluster.instances[SURVIVOR]!.dataDir, victimDataDir]);
         const all = [...crowd, ...retries];
         const crowdTally = tallyAnswers(crowd, product.id);
         const retryTally = tallyAnswers(retries, product.id);
@@ -88,7 +95,7 @@ onPostgres(
             `SIGKILL during a crowd: ${BUYERS} buyers, ${UNITS} units, instance ${VICTIM} killed`,
             [
               ['stock when killed', await stockAtKill],
-              ['answers before the kill', answeredBeforeKill],
+              ['answers before the kill (per instance)', answeredBeforeKill.join(' + ')],
               ['crowd: success / 409 stock', `${crowdTally.success} / ${crowdTally.stockRefusals}`],
               ['crowd: no answer (killed)', crowdTally.unanswered],
               ['crowd: other / 5xx', `${JSON.stringify(crowdTally.other)} / ${crowdTally.serverErrors}`],
@@ -105,6 +112,7 @@ onPostgres(
               ['stock taken (initial - now)', UNITS - facts.stock],
               ['orders in PAYMENT / elsewhere', `${facts.ordersInPayment} / ${facts.ordersElsewhere}`],
               ['RECEIVED without exactly one payment', facts.receivedWithoutOnePayment],
+              ['confirmation mails written', `${mailed} for ${facts.ordersReceived} paid orders`],
               ['payment rows of unpaid orders', facts.paymentsOfUnpaidOrders],
               [
                 'sessions left in a transaction',
@@ -165,4 +173,16 @@ async function killWhenStockFalls(db: Db, productId: number, threshold: number, 
     }
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
+}
+
+/** Order confirmation mails in the instances' file outboxes (mail/mailer.ts: one .eml each). */
+async function confirmationMailsIn(dataDirs: readonly string[]): Promise<number> {
+  // Mail is sent after the answer: give the survivor's last ones a moment.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  let count = 0;
+  for (const dir of dataDirs) {
+    const outbox = join(dir, 'outbox');
+    if (existsSync(outbox)) count += readdirSync(outbox).filter((name) => name.endsWith('.eml')).length;
+  }
+  return count;
 }
