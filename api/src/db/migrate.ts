@@ -17,6 +17,7 @@ import * as catalogChangeNotices from './migrations/0020-catalog-change-notices'
 import * as productCounts from './migrations/0021-product-counts';
 import * as loginThrottles from './migrations/0022-login-throttles';
 import * as sharedQuotas from './migrations/0023-shared-quotas';
+import * as orderConfirmationOwed from './migrations/0030-order-confirmation-owed';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0021-product-counts': productCounts,
   '0022-login-throttles': loginThrottles,
   '0023-shared-quotas': sharedQuotas,
+  '0030-order-confirmation-owed': orderConfirmationOwed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -73,6 +73,8 @@ export interface DatabaseFacts {
   receivedWithoutOnePayment: number;
   /** Payment rows (any status) of orders not RECEIVED: a refused buyer charged or half-charged. */
   paymentsOfUnpaidOrders: number;
+  /** RECEIVED orders whose confirmation mail has not gone out yet (owed: sent by the next sweep). */
+  confirmationsOwed: number;
   /** Sessions left inside a transaction, holding locks (a killed instance's, if PostgreSQL kept them). */
   sessionsInTransaction: number;
 }
@@ -87,7 +89,7 @@ export async function readFacts(db: Db, productId: number, buyers: readonly Buye
   const orders = await db
     .selectFrom('orders as o')
     .innerJoin('order_lines as l', 'l.order_id', 'o.id')
-    .select(['o.id', 'o.code', 'o.status', 'l.quantity'])
+    .select(['o.id', 'o.code', 'o.status', 'o.confirmation_mailed_at', 'l.quantity'])
     .where('o.user_id', 'in', userIds)
     .where('l.product_id', '=', productId)
     .execute();
@@ -119,6 +121,7 @@ export async function readFacts(db: Db, productId: number, buyers: readonly Buye
     authorizedPayments: payments.filter((payment) => payment.status === 'authorized').length,
     receivedWithoutOnePayment: received.filter((order) => authorizedOf(order.id) !== 1).length,
     paymentsOfUnpaidOrders: payments.filter((payment) => !receivedIds.has(payment.order_id)).length,
+    confirmationsOwed: received.filter((order) => order.confirmation_mailed_at === null).length,
     sessionsInTransaction: inTransaction,
   };
 }

@@ -4,7 +4,14 @@ import { getUserOrdersCall } from 'shared-contracts';
 import { type Db } from '../db/database';
 import { testDatabaseUrl } from '../testing/test-database';
 import { authorizePayment } from './crowd-buyers';
-import { formatFigures, isStockRefusal, isSuccess, readFacts, tallyAnswers } from './crowd-census';
+import {
+  formatFigures,
+  isStockRefusal,
+  isSuccess,
+  type PaymentAttempt,
+  readFacts,
+  tallyAnswers,
+} from './crowd-census';
 import { payAtOnce } from './crowd-payment';
 import { type CrowdScene, setCrowdScene } from './crowd-scene';
 import { restartInstance } from './load-instances';
@@ -112,7 +119,10 @@ onPostgres(
               ['stock taken (initial - now)', UNITS - facts.stock],
               ['orders in PAYMENT / elsewhere', `${facts.ordersInPayment} / ${facts.ordersElsewhere}`],
               ['RECEIVED without exactly one payment', facts.receivedWithoutOnePayment],
-              ['confirmation mails written', `${mailed} for ${facts.ordersReceived} paid orders`],
+              [
+                'confirmation mails written / owed',
+                `${mailed} / ${facts.confirmationsOwed} for ${facts.ordersReceived} paid orders`,
+              ],
               ['payment rows of unpaid orders', facts.paymentsOfUnpaidOrders],
               [
                 'sessions left in a transaction',
@@ -139,6 +149,8 @@ onPostgres(
         expect(facts.stock).toBe(0);
         expect(facts.receivedWithoutOnePayment).toBe(0);
         expect(facts.paymentsOfUnpaidOrders).toBe(0);
+        // A confirmation the killed instance did not mail is owed, for the next sweep to send.
+        expect(mailed + facts.confirmationsOwed).toBeGreaterThanOrEqual(facts.ordersReceived);
         // Nothing to repair: only PAYMENT (payable again, or dropped by the next checkout) and RECEIVED.
         expect(facts.ordersElsewhere).toBe(0);
         expect(facts.ordersInPayment).toBe(BUYERS - UNITS);

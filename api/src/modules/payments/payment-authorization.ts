@@ -6,7 +6,12 @@ import { ApiError, type MessageMap } from '../../http/api-error';
 import { type CartRepository } from '../cart/cart.repository';
 import { type StockRepository } from '../catalog/stock.repository';
 import { PaymentGatewayError } from './gateway/gateway-errors';
-import { type AuthorizeResult, type OrderToPay, type PaymentGateway } from './gateway/payment-gateway';
+import {
+  type AuthorizeResult,
+  type OrderToPay,
+  type PaymentGateway,
+  type ShopLanguage,
+} from './gateway/payment-gateway';
 import { type ThreeDSTransactionsRepository } from './gateway/threeds-transactions.repository';
 import { type PaymentsRepository } from './payments.repository';
 
@@ -18,6 +23,8 @@ export interface AuthorizationRequest {
   order: OrderToPay & { code: string };
   serverTransId: string;
   card: Card;
+  /** The customer's language: their confirmation mail's. */
+  language: ShopLanguage;
 }
 
 /** What the charge came to: paid now, or already paid by an earlier request (nothing charged again). */
@@ -110,7 +117,7 @@ export class PaymentAuthorization {
   }
 
   private async inTransaction(
-    { order, serverTransId, card }: AuthorizationRequest,
+    { order, serverTransId, card, language }: AuthorizationRequest,
     trx: Db,
     charged: { reference?: string },
   ): Promise<AuthorizationOutcome | { kind: 'declined'; reason: Declined }> {
@@ -170,7 +177,7 @@ export class PaymentAuthorization {
         throw new Error(`stock of product ${productId} changed under its lock`);
     }
     const paidAt = now();
-    if (!(await payments.markReceived(order.id, paidAt, trx)))
+    if (!(await payments.markReceived(order.id, paidAt, language, trx)))
       throw new Error(`order ${order.code} left PAYMENT under its lock`);
     if (locked.user_id !== null) await this.deps.carts.clear(locked.user_id, trx);
     await payments.recordPayment(

@@ -201,6 +201,7 @@ describe('the card processor', () => {
         },
         serverTransId: buyer.serverTransId,
         card: { chname: 'Ana García', number: CARD.number, type: CARD.scheme, expdate: '0999', cvn: '123' },
+        language: 'es' as const,
       },
     };
   }
