@@ -12,6 +12,7 @@ import {
 } from './crowd-census';
 import { payAtOnce, retryingBuyers } from './crowd-payment';
 import { type CrowdScene, setCrowdScene } from './crowd-scene';
+import { BALANCER_ADDRESS } from './load-instances';
 import { loadSettings } from './load-settings';
 import { startProbe } from './load-probe';
 
@@ -71,6 +72,7 @@ onPostgres(
 
         console.log(
           formatFigures(`buying crowd: ${BUYERS} buyers, ${UNITS} units, ${RETRIES} sending twice`, [
+            ['rate limits', `on, one client address per buyer (X-Forwarded-For via ${BALANCER_ADDRESS})`],
             ['checkouts before paying', `${scene.setupMs} ms`],
             [
               'authorisations sent',
