@@ -18,6 +18,7 @@ import * as productCounts from './migrations/0021-product-counts';
 import * as loginThrottles from './migrations/0022-login-throttles';
 import * as sharedQuotas from './migrations/0023-shared-quotas';
 import * as rateLimits from './migrations/0024-rate-limits';
+import * as orderConfirmationOwed from './migrations/0025-order-confirmation-owed';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0022-login-throttles': loginThrottles,
   '0023-shared-quotas': sharedQuotas,
   '0024-rate-limits': rateLimits,
+  '0025-order-confirmation-owed': orderConfirmationOwed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -144,6 +144,10 @@ export interface OrdersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   paid_at: Timestamp | null;
+  /** The language the confirmation mail is owed in: the paying request's; null before payment. */
+  confirmation_language: ColumnType<'es' | 'en' | null, 'es' | 'en' | null | undefined, 'es' | 'en' | null>;
+  /** When the confirmation mail went out; null while it is owed (migration 0025). */
+  confirmation_mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrderLinesTable {

@@ -82,6 +82,8 @@ export class OrdersRepository {
         created_at: placedAt,
         updated_at: placedAt,
         paid_at: status === 'PAYMENT' ? null : placedAt,
+        // Placed already paid (fixtures, imports): no confirmation mail is owed for it.
+        confirmation_mailed_at: status === 'PAYMENT' ? null : placedAt,
       })
       .returning(['id', 'code'])
       .executeTakeFirstOrThrow();

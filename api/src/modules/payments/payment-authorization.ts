@@ -6,7 +6,12 @@ import { ApiError, type MessageMap } from '../../http/api-error';
 import { type CartRepository } from '../cart/cart.repository';
 import { type StockRepository } from '../catalog/stock.repository';
 import { PaymentGatewayError } from './gateway/gateway-errors';
-import { type AuthorizeResult, type OrderToPay, type PaymentGateway } from './gateway/payment-gateway';
+import {
+  type AuthorizeResult,
+  type OrderToPay,
+  type PaymentGateway,
+  type ShopLanguage,
+} from './gateway/payment-gateway';
 import { type ThreeDSTransactionsRepository } from './gateway/threeds-transactions.repository';
 import { type PaymentsRepository } from './payments.repository';
 
@@ -18,6 +23,8 @@ export interface AuthorizationRequest {
   order: OrderToPay & { code: string };
   serverTransId: string;
   card: Card;
+  /** The customer's language: their confirmation mail's. */
+  language: ShopLanguage;
 }
 
 /** What the charge came to: paid now, or already paid by an earlier request (nothing charged again). */
@@ -46,9 +53,10 @@ export const idempotencyKeyOf = (orderId: number, serverTransId: string) =>
  *    then sees its outcome. An order already paid answers success again, charging nothing
  *    (the unique index on authorised payments makes a second one impossible anyway); an
  *    attempt already declined (same idempotency key) answers its refusal again;
- * 2. the stock of every line is checked with the products' rows locked, in id order: a short
- *    line is a 409 under `stock.<productId>` **before anything is charged**, and no other sale
- *    can take those units until this transaction ends;
+ * 2. the stock of every line is checked, first by a plain read (a product already sold out is
+ *    refused without waiting for its lock), then with the products' rows locked, in id order:
+ *    a short line is a 409 under `stock.<productId>` **before anything is charged**, and no
+ *    other sale can take those units until this transaction ends;
  * 3. only then the card processor is asked to charge the order's own total (the 3-D Secure
  *    row read under the locks is handed over, so it touches no database while they are held);
  * 4. charged: the units are taken with the guarded decrement (`stock >= n`, which the locks
@@ -109,7 +117,7 @@ export class PaymentAuthorization {
   }
 
   private async inTransaction(
-    { order, serverTransId, card }: AuthorizationRequest,
+    { order, serverTransId, card, language }: AuthorizationRequest,
     trx: Db,
     charged: { reference?: string },
   ): Promise<AuthorizationOutcome | { kind: 'declined'; reason: Declined }> {
@@ -128,7 +136,13 @@ export class PaymentAuthorization {
       };
 
     const units = await payments.unitsToTake(order.id, trx);
-    await this.checkStock(units, trx);
+    const productIds = units.map((unit) => unit.productId);
+    // Already short by a plain read: refused at once, without queueing for the products' locks
+    // behind every other buyer, each holding a pooled connection while it waits (the buying
+    // crowd of api/src/reliability kept other calls waiting seconds for one). No sale puts units
+    // back, so a shortage read here is one the locked check below would find too.
+    checkStock(units, await payments.stockOf(productIds, trx));
+    checkStock(units, await payments.lockStock(productIds, trx));
 
     const charge = { ...order, amountCents: locked.total_cents };
     const transaction = await transactions.find(serverTransId, trx);
@@ -163,7 +177,7 @@ export class PaymentAuthorization {
         throw new Error(`stock of product ${productId} changed under its lock`);
     }
     const paidAt = now();
-    if (!(await payments.markReceived(order.id, paidAt, trx)))
+    if (!(await payments.markReceived(order.id, paidAt, language, trx)))
       throw new Error(`order ${order.code} left PAYMENT under its lock`);
     if (locked.user_id !== null) await this.deps.carts.clear(locked.user_id, trx);
     await payments.recordPayment(
@@ -182,21 +196,20 @@ export class PaymentAuthorization {
     );
     return { kind: 'paid', orderId: order.id };
   }
+}
 
-  /** Every short line at once, with the products' rows locked until the transaction ends. */
-  private async checkStock(units: { productId: number; quantity: number }[], trx: Db): Promise<void> {
-    const rows = await this.deps.payments.lockStock(
-      units.map((unit) => unit.productId),
-      trx,
-    );
-    const stock = new Map(rows.map((row) => [row.id, row.stock]));
-    const short: MessageMap = {};
-    for (const { productId, quantity } of units) {
-      if ((stock.get(productId) ?? 0) < quantity)
-        short[VERIFY_CART_ERRORS.line('stock', productId)] = [{ key: 'stock_short', params: { quantity } }];
-    }
-    if (Object.keys(short).length > 0) throw new ApiError(409, short);
+/** Every short line at once, a 409 under `stock.<productId>` each, from the products' stock rows. */
+function checkStock(
+  units: readonly { productId: number; quantity: number }[],
+  rows: readonly { id: number; stock: number }[],
+): void {
+  const stock = new Map(rows.map((row) => [row.id, row.stock]));
+  const short: MessageMap = {};
+  for (const { productId, quantity } of units) {
+    if ((stock.get(productId) ?? 0) < quantity)
+      short[VERIFY_CART_ERRORS.line('stock', productId)] = [{ key: 'stock_short', params: { quantity } }];
   }
+  if (Object.keys(short).length > 0) throw new ApiError(409, short);
 }
 
 /** What a payment row may keep of the card (PCI DSS 3.4.1): brand, last four digits, expiry. */

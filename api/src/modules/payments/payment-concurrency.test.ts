@@ -2,6 +2,7 @@ import { SANDBOX_TEST_CARDS } from 'shared-contracts';
 import { catalogueLines, createTestOrder, type TestOrder } from '../../testing/orders';
 import { type JsonAnswer } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseUrl } from '../../testing/test-database';
 import { registerUser, type TestUser } from '../../testing/users';
 import { StockRepository } from '../catalog/stock.repository';
 import { CartRepository } from '../cart/cart.repository';
@@ -128,6 +129,42 @@ describe(`${BUYERS} buyers of the last ${UNITS} units, authorising at the same m
   });
 });
 
+describe('a product already sold out', () => {
+  // Only PostgreSQL has concurrent sessions (PGlite runs one transaction at a time).
+  (testDatabaseUrl() ? it : it.skip)(
+    'refuses its buyer at once, without queueing behind the payments that hold its lock',
+    async () => {
+      const buyer = await readyBuyer([340]);
+      const productId = buyer.order.lines[0]!.productId;
+      await setStock(productId, 0);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+      // Another buyer's payment, in the middle of its charge.
+      const holder = shop.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('products').select('id').where('id', '=', productId).forUpdate().execute();
+        locked();
+        await held;
+      });
+      await rowLocked;
+      try {
+        const answer = await Promise.race([
+          authorize(shop.app, buyer.user, buyer.order, buyer.serverTransId, CARD),
+          new Promise((resolve) => setTimeout(() => resolve('still waiting for the lock'), 2000).unref()),
+        ]);
+        expect(answer).toEqual({
+          status: 409,
+          body: { errors: { [`stock.${productId}`]: ['No hay 1 disponibles'] } },
+        });
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
+});
+
 describe('the card processor', () => {
   /** The sandbox, counting the charges it is asked for. */
   class CountingGateway extends SandboxGateway {
@@ -164,6 +201,7 @@ describe('the card processor', () => {
         },
         serverTransId: buyer.serverTransId,
         card: { chname: 'Ana García', number: CARD.number, type: CARD.scheme, expdate: '0999', cvn: '123' },
+        language: 'es' as const,
       },
     };
   }

@@ -2,6 +2,7 @@ import { type Insertable } from 'kysely';
 import { type Db } from '../../db/database';
 import { type PaymentsTable } from '../../db/schema';
 import { OrderStatusHistoryRepository } from '../orders/order-status-history.repository';
+import { type ShopLanguage } from './gateway/payment-gateway';
 
 export type NewPayment = Insertable<PaymentsTable>;
 
@@ -67,6 +68,12 @@ export class PaymentsRepository {
       .execute();
   }
 
+  /** The stock of these products as last committed, without locking them. */
+  stockOf(productIds: readonly number[], executor: Db) {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return executor.selectFrom('products').select(['id', 'stock']).where('id', 'in', productIds).execute();
+  }
+
   /** The attempt already made with this idempotency key, if any. */
   paymentByKey(idempotencyKey: string, executor: Db = this.db) {
     return executor
@@ -94,10 +101,20 @@ export class PaymentsRepository {
    * PAYMENT → RECEIVED with its paid_at, once, and the change in the order's status history
    * as the shop's own (no staff member): false when the order was not in PAYMENT.
    */
-  async markReceived(orderId: number, paidAt: Date, executor: Db): Promise<boolean> {
+  async markReceived(
+    orderId: number,
+    paidAt: Date,
+    confirmationLanguage: ShopLanguage,
+    executor: Db,
+  ): Promise<boolean> {
     const result = await executor
       .updateTable('orders')
-      .set({ status: 'RECEIVED', paid_at: paidAt, updated_at: paidAt })
+      .set({
+        status: 'RECEIVED',
+        paid_at: paidAt,
+        updated_at: paidAt,
+        confirmation_language: confirmationLanguage,
+      })
       .where('id', '=', orderId)
       .where('status', '=', 'PAYMENT')
       .executeTakeFirst();

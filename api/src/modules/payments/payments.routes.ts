@@ -12,6 +12,9 @@ import { type CustomerAuth } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { type PaymentsService } from './payments.service';
 
+/** How often an instance looks for owed confirmation mails. */
+const OWED_SWEEP_EVERY_MS = 5 * 60_000;
+
 /**
  * SPEC.md §7 "3-D Secure and payment", in the order of SPEC.md §4's payment flow: the
  * signed-in customer's own order and transactions only. The card steps are limited per
@@ -27,8 +30,18 @@ export async function paymentRoutes(
     if (!request.user) throw apiError(401, 'auth', 'invalid_token');
     return request.user.id;
   };
+  // Confirmations an instance died before mailing are owed in the database: every instance
+  // sends the owed ones when it starts and every few minutes.
+  let sweeps: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    payments.sendOwedConfirmations(app.log);
+    sweeps = setInterval(() => payments.sendOwedConfirmations(app.log), OWED_SWEEP_EVERY_MS).unref();
+  });
   // Confirmation mails still being sent are finished before the app (and its database) closes.
-  app.addHook('onClose', () => payments.idle());
+  app.addHook('onClose', () => {
+    clearInterval(sweeps);
+    return payments.idle();
+  });
 
   serveCall(
     app,

@@ -119,7 +119,7 @@ export class PaymentsService {
     await this.orderTransaction(order, body.server_trans_id);
     const outcome = await answering(FIELDS.authorization, () =>
       this.deps.authorization.authorize(
-        { order, serverTransId: body.server_trans_id, card: body.card_details },
+        { order, serverTransId: body.server_trans_id, card: body.card_details, language },
         log,
       ),
     );
@@ -129,6 +129,14 @@ export class PaymentsService {
       );
     }
     return { status: 'success' };
+  }
+
+  /** Sends, in the background, the confirmation mails other instances owe (OrderConfirmation.sendOwed). */
+  sendOwedConfirmations(log: FastifyBaseLogger): void {
+    this.deps.background.run(log, 'owed order confirmations', async () => {
+      const sent = await this.deps.confirmation.sendOwed(log);
+      if (sent > 0) log.warn({ sent }, 'owed order confirmations mailed');
+    });
   }
 
   /** Resolves once every confirmation mail already started is sent (tests, and closing the app). */

@@ -16,6 +16,11 @@ export interface OrderConfirmationDependencies {
   now: () => Date;
 }
 
+/** A confirmation not sent this long after the payment is owed: its instance is not sending it. */
+export const OWED_AFTER_MS = 2 * 60_000;
+/** At most this many owed mails per sweep. */
+const OWED_PER_SWEEP = 50;
+
 type AddressRow = Awaited<ReturnType<OrderConfirmationRepository['addresses']>>[number];
 
 const toMailAddress = (row: AddressRow): MailAddress => ({
@@ -86,6 +91,30 @@ export class OrderConfirmation {
       },
     });
     const location = await mailer.send(mail);
+    await repository.markMailed(orderId);
     log.info({ orderCode: header.code, outbox: location }, 'order confirmation mailed');
+  }
+
+  /**
+   * Sends the confirmations still owed for orders paid more than `OWED_AFTER_MS` ago: their
+   * instance died (or the mail failed) between the payment and the mail. Each is claimed
+   * first, so two instances sweeping at once send it once; a failed send makes it owed again.
+   * Answers how many went out.
+   */
+  async sendOwed(log: FastifyBaseLogger): Promise<number> {
+    const { repository, now } = this.deps;
+    const owed = await repository.owed(new Date(now().getTime() - OWED_AFTER_MS), OWED_PER_SWEEP);
+    let sent = 0;
+    for (const { id, confirmation_language } of owed) {
+      if (!(await repository.claim(id))) continue;
+      try {
+        await this.send(id, confirmation_language ?? 'es', log);
+        sent += 1;
+      } catch (error) {
+        await repository.release(id);
+        log.error({ err: error, orderId: id }, 'owed order confirmation not mailed');
+      }
+    }
+    return sent;
   }
 }
