@@ -24,6 +24,8 @@ export interface SplitShop {
   killRemote(remote: RemoteName): Promise<void>;
   /** Starts a remote's server again on its port, as its team would after a crash. */
   restartRemote(remote: RemoteName): Promise<void>;
+  /** Starts again every remote server killed and not restarted yet (between tests). */
+  restartKilled(): Promise<void>;
 }
 
 function waitForExit(pid: number): Promise<void> {
@@ -85,6 +87,7 @@ export function splitShopForFile(options: { withStaff?: boolean } = {}): () => S
         number
       >;
     const restartedPids: Partial<Record<RemoteName, number>> = {};
+    const down = new Set<RemoteName>();
     await Promise.all(Object.values(remoteOrigins).map(waitForListening));
     split = {
       url,
@@ -93,6 +96,7 @@ export function splitShopForFile(options: { withStaff?: boolean } = {}): () => S
       async killRemote(remote) {
         const pid = restartedPids[remote] ?? pids()[remote];
         process.kill(pid, 'SIGKILL');
+        down.add(remote);
         await waitForExit(pid);
       },
       async restartRemote(remote) {
@@ -110,7 +114,11 @@ export function splitShopForFile(options: { withStaff?: boolean } = {}): () => S
         );
         restarted.push(child);
         restartedPids[remote] = child.pid!;
+        down.delete(remote);
         await waitForListening(remoteOrigins[remote]);
+      },
+      async restartKilled() {
+        for (const remote of [...down]) await split!.restartRemote(remote);
       },
     };
     // The support helpers (accounts, products, pages) talk to this shop while the file runs.
