@@ -47,7 +47,7 @@ export function baseConfig({ dir, prefix, outputPath, publicPath }) {
   return {
     context: dir,
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map', // maps: dist only
     target: ['web', 'es2022'],
     entry: { main: './src/index.ts' },
     output: {

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { SERVER_TIMEOUTS } from '../api/src/http/server-timeouts';
 import { IMMUTABLE } from './server/cache-headers';
+import { isPublicFile } from './server/public-files';
 import { remoteReleasesDir } from './server/shop-layout';
 
 async function main(): Promise<void> {
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   await server.register(fastifyStatic, {
     root: remoteReleasesDir(remote as RemoteName),
     preCompressed: true,
+    // Source maps stay on disk for error reports: a 404 here, as on the shop's own server.
+    allowedPath: isPublicFile,
     cacheControl: false,
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });

@@ -33,7 +33,8 @@ describe('the API instance', () => {
     expect(csp).toContain("frame-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     // Plain http here: HSTS goes on https answers only (security-headers.test.ts).
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

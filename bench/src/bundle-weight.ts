@@ -86,10 +86,8 @@ async function main(): Promise<void> {
     for (const line of comparisonTable(pages)) console.log(line);
 
     const home = loads[0]!;
-    const [composedSplit, monolithSplit] = await Promise.all([
-      splitByPackage(home.composed),
-      splitByPackage(home.monolith),
-    ]);
+    const composedSplit = splitByPackage(home.composed, 'composed');
+    const monolithSplit = splitByPackage(home.monolith, 'monolith');
     console.log('\nHome page first load by package (KB gzip, split by source map)\n');
     for (const line of packageSplitTable(composedSplit, monolithSplit)) console.log(line);
     // A marker only React DOM's own build contains: more than one file means two copies.

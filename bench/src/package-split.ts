@@ -1,8 +1,8 @@
 // A first load's gzipped bytes split by the package they came from: each file's gzip size
 // shared out in proportion to the raw bytes its source map gives each package.
-import { type RawSourceMap } from 'source-map-js';
 import { type FirstLoad } from './first-load';
 import { attributeBytes } from './source-attribution';
+import { type BuildLayout, readSourceMap } from './source-map-files';
 
 export type PackageSplit = Map<string, { js: number; css: number }>;
 
@@ -11,12 +11,8 @@ function ownerOf(url: string): string {
   return /\/mf\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
 }
 
-async function sourceMapOf(url: string): Promise<RawSourceMap | undefined> {
-  const response = await fetch(`${url.split('?')[0]}.map`);
-  return response.ok ? ((await response.json()) as RawSourceMap) : undefined;
-}
-
-export async function splitByPackage(load: FirstLoad): Promise<PackageSplit> {
+/** A first load's split, from the source maps of the build that served it (read from disk). */
+export function splitByPackage(load: FirstLoad, build: BuildLayout): PackageSplit {
   const split: PackageSplit = new Map();
   const add = (pkg: string, kind: 'js' | 'css', bytes: number) => {
     const row = split.get(pkg) ?? { js: 0, css: 0 };
@@ -25,7 +21,7 @@ export async function splitByPackage(load: FirstLoad): Promise<PackageSplit> {
   };
   for (const file of load.files) {
     const owner = ownerOf(file.url);
-    const map = await sourceMapOf(file.url);
+    const map = readSourceMap(file.url, build);
     if (!map) {
       add(owner, file.kind, file.gzipBytes);
       continue;

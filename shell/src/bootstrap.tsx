@@ -1,3 +1,5 @@
+// First: before any schema parses (see the file).
+import './browser/zod-without-eval';
 import 'remote-kit/chunk-retry';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,6 +3,7 @@ import { type FastifyInstance, type FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from 'shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './cache-headers';
 import { pageHints } from './page-hints';
+import { isPublicFile } from './public-files';
 import { renderShellPage } from './shell-page';
 import { SHELL_DIST, readRegistry, remoteDir, remoteReleasesDir } from './shop-layout';
 import { shellTemplate } from './shell-template';
@@ -16,7 +17,7 @@ export interface ShopStaticOptions {
   remoteOrigins?: Partial<Record<(typeof REMOTE_NAMES)[number], string>>;
 }
 
-const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
+const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 
 /** Serves the built shop beside the API: the shell at /, remotes at /mf/<remote>/<release>/. */
 export async function shopStatic(app: FastifyInstance, options: ShopStaticOptions): Promise<void> {
@@ -39,6 +40,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
         prefix: `/mf/${remoteDir(remote)}/`,
         decorateReply: false,
         preCompressed: true,
+        allowedPath: isPublicFile,
         cacheControl: false,
         setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
       });
@@ -53,6 +55,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     wildcard: true,
     decorateReply: true,
     preCompressed: true,
+    allowedPath: isPublicFile,
     cacheControl: false,
     setHeaders: (reply, filePath) =>
       reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : NO_CACHE),

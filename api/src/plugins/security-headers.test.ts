@@ -10,7 +10,7 @@ const EXPECTED = {
     `default-src 'self';script-src 'self' ${SHOP_ORIGIN};style-src 'self' ${SHOP_ORIGIN} 'unsafe-inline';` +
     `img-src 'self' ${SHOP_ORIGIN} data: blob:;media-src 'self' ${SHOP_ORIGIN};font-src 'self' ${SHOP_ORIGIN} data:;` +
     `connect-src 'self' ${SHOP_ORIGIN};frame-src 'self';worker-src 'self' blob:;manifest-src 'self';` +
-    `object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'`,
+    `object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'`,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-site',
   'origin-agent-cluster': '?1',
@@ -19,7 +19,7 @@ const EXPECTED = {
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
@@ -63,11 +63,23 @@ describe('security headers', () => {
     await app.close();
   });
 
+  it('let no page be framed, not even by the shop itself', () => {
+    const csp = securityHeaders([SHOP_ORIGIN])['content-security-policy']!;
+    expect(csp.split(';')).toContain("frame-ancestors 'none'");
+    expect(securityHeaders([SHOP_ORIGIN])['x-frame-options']).toBe('DENY');
+  });
+
+  it('keep scripts to the shop’s origins: nothing inline, no eval', () => {
+    const csp = securityHeaders([SHOP_ORIGIN])['content-security-policy']!;
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '))!;
+    expect(scriptSrc.split(' ').slice(1)).toEqual(["'self'", SHOP_ORIGIN]);
+  });
+
   it('let a route replace one (the 3-D Secure frame pages send their own CSP)', async () => {
     const app = await appWithHeaders();
     const { headers } = await app.inject({ url: '/frame' });
     expect(headers['content-security-policy']).toBe("default-src 'none'");
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['x-frame-options']).toBe('DENY');
     await app.close();
   });
 });

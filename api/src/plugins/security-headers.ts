@@ -6,7 +6,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The shop's helmet configuration: the CSP lets the shell and remotes load from this origin
  * and, in split mode, from the shop's other origins; styles allow inline style attributes
- * (React); frames stay on this origin for the 3-D Secure challenge.
+ * (React); frames stay on this origin for the 3-D Secure challenge. No page of the shop is
+ * ever framed, by another site or by the shop itself: frame-ancestors 'none' (and
+ * X-Frame-Options DENY for older browsers). The one exception, the 3-D Secure frame pages
+ * (framed by the shop's own checkout), send their own policy (gateway/frame-page.ts).
  */
 function helmetOptions(allowedOrigins: string[]): Readonly<HelmetOptions> {
   const self = ["'self'", ...allowedOrigins];
@@ -27,9 +30,10 @@ function helmetOptions(allowedOrigins: string[]): Readonly<HelmetOptions> {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: ["'none'"],
       },
     },
+    frameguard: { action: 'deny' },
     // The shop's images and remotes are fetched across ports of one site in split mode.
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,

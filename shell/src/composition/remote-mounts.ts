@@ -105,12 +105,18 @@ export async function loadRemoteMounts(
   }
 
   apply(cached, false);
+  // Each remote's own paths route as soon as its manifest answers: a remote whose server
+  // hangs holds up its own pages only, not the cart's or the account's.
+  const found: Partial<Record<RemoteName, string[] | undefined>> = { ...cached };
   const fetched = await Promise.all(
-    entries.map(
-      async ([name]) => [name, cached[name] ?? (await fetchMounts(urls.get(name)!, fetchImpl))] as const,
-    ),
+    entries.map(async ([name]) => {
+      if (cached[name]) return [name, cached[name]] as const;
+      const mounts = await fetchMounts(urls.get(name)!, fetchImpl);
+      found[name] = mounts;
+      if (mounts) apply(found, false);
+      return [name, mounts] as const;
+    }),
   );
-  const found = Object.fromEntries(fetched);
   for (const [name, mounts] of fetched) if (mounts) cache[urls.get(name)!] = [...mounts];
   // Only the releases the registry names now are worth keeping.
   const current = new Set(urls.values());

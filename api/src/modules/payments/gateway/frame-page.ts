@@ -120,13 +120,18 @@ ${tail}</body>
 `.text;
 }
 
-/** Answers a frame page with its own policy, never cached. */
+/**
+ * Answers a frame page with its own policy, never cached. Unlike the shop's other pages
+ * (frame-ancestors 'none'), it may be framed: by the shop's own pages only, the checkout
+ * being on this origin in every deployment (the cart remote's code runs in the shell's page).
+ */
 export function sendFramePage(reply: FastifyReply, page: FramePage): FastifyReply {
   return reply
     .code(page.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', framePagePolicy(page.scripts ?? []))
+    .header('x-frame-options', 'SAMEORIGIN')
     .send(renderFramePage(page));
 }
 

@@ -50,7 +50,9 @@ function expectLockedDown(response: { headers: Record<string, unknown>; body: st
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-store');
   expect(directiveOf(policy, 'default-src')).toEqual(["'none'"]);
+  // Framed by the shop's checkout only (every other page of the shop: 'none').
   expect(directiveOf(policy, 'frame-ancestors')).toEqual(["'self'"]);
+  expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(directiveOf(policy, 'form-action')).toEqual(["'self'"]);
   // Its own inline scripts run, by hash; nothing else (no host, no 'unsafe-inline').
   const scripts = scriptHashesOf(response.body);
