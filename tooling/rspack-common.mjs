@@ -19,6 +19,9 @@ const isProduction = process.env.NODE_ENV !== 'development';
 const require = createRequire(import.meta.url);
 /** The ES module build of a Module Federation runtime package, beside the CommonJS one `require` finds. */
 const esmBuildOf = (pkg) => path.join(path.dirname(require.resolve(pkg)), 'index.js');
+/** The error descriptions of @module-federation/error-codes, and what the browser gets instead. */
+const MF_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
+const MF_ERROR_CODES_ONLY = fileURLToPath(new URL('./mf-error-codes/codes-only.mjs', import.meta.url));
 const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
 /** The shell's runtime plugin that hands the remotes its bundler runtime, and the remotes' side. */
 const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(
@@ -33,8 +36,10 @@ const HOST_BUNDLER_RUNTIME = fileURLToPath(
  * at the CommonJS files (its bundler runtime by path, '@module-federation/runtime' by alias),
  * which rspack cannot tree-shake: each remoteEntry carried the whole sdk (manifest snapshots,
  * Node script loading, logger) and all error texts, and the shell a second copy of
- * runtime-core. An alias of ours with the same key wins over the plugin's. A remote's
- * container startup gets `bundlerRuntime` instead: the shell's (bundler-runtime/).
+ * runtime-core. An alias of ours with the same key wins over the plugin's. The runtime's
+ * errors keep their codes, arguments and docs links, not their English descriptions
+ * (mf-error-codes/). A remote's container startup gets `bundlerRuntime` instead of the
+ * package: the shell's (bundler-runtime/).
  */
 function withEsmFederationRuntime(config, bundlerRuntime) {
   config.resolve.alias = {
@@ -46,6 +51,10 @@ function withEsmFederationRuntime(config, bundlerRuntime) {
   config.plugins.push(
     new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_CJS, (resolveData) => {
       resolveData.request = bundlerRuntime ?? resolveData.request.replace(/index\.cjs$/, 'index.js');
+    }),
+    new rspack.NormalModuleReplacementPlugin(/desc\.mjs$/, (resolveData) => {
+      const resolved = path.resolve(resolveData.context ?? '', resolveData.request);
+      if (MF_ERROR_DESCRIPTIONS.test(resolved)) resolveData.request = MF_ERROR_CODES_ONLY;
     }),
   );
 }
