@@ -131,7 +131,9 @@ function apiProxy() {
 
 /**
  * The shell: Module Federation host that discovers remotes at runtime from /remotes.json,
- * so it declares none, and provides the one MF runtime every remote uses.
+ * so it declares none, and provides the one MF runtime every remote uses. Its runtime has no
+ * manifest (snapshot) code: the shell reads each release's mf-manifest.json itself and
+ * registers the remote by the remoteEntry.js it names (composition/federation.ts).
  */
 export function hostConfig({ dir, port, runtimePlugins = [] }) {
   const config = baseConfig({ dir, prefix: 'shell', outputPath: path.join(dir, 'dist'), publicPath: '/' });
@@ -144,7 +146,7 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
       runtimePlugins: [PROVIDE_BUNDLER_RUNTIME, ...runtimePlugins],
       dts: false,
       manifest: false,
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     }),
     new rspack.HtmlRspackPlugin({
       template: './src/index.html',
