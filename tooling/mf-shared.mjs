@@ -5,7 +5,8 @@
 // built with (tree-shaken), so a remote built with a newer contract runs its own copy under
 // an older shell; bundles meet only on the bus kernel (a page global keyed by protocol
 // version) and on the wire. zod, which every copy of the contracts parses with, is shared
-// once, from an entry without its locales (shared modules are not tree-shaken). The bus
+// once, from an entry naming only the `z.` members browser code calls (shared modules are
+// not tree-shaken: zod/zod-browser-external.mjs). The bus
 // kernel is plain JavaScript and each bundle's typed bus needs only rxjs's Observable: rxjs
 // is shared as an entry naming only that (rxjs/rxjs-browser.mjs, about 2 KB once, where
 // each container bundled its own Observable, and the whole library shared was 15 KB).

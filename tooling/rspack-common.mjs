@@ -20,16 +20,29 @@ const isProduction = process.env.NODE_ENV !== 'development';
 const require = createRequire(import.meta.url);
 /** The ES module build of a Module Federation runtime package, beside the CommonJS one `require` finds. */
 const esmBuildOf = (pkg) => path.join(path.dirname(require.resolve(pkg)), 'index.js');
+/** The error descriptions of @module-federation/error-codes, and what the browser gets instead. */
+const MF_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
+const MF_ERROR_CODES_ONLY = fileURLToPath(new URL('./mf-error-codes/codes-only.mjs', import.meta.url));
 const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
+/** The shell's runtime plugin that hands the remotes its bundler runtime, and the remotes' side. */
+const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(
+  new URL('./bundler-runtime/provide-bundler-runtime.mjs', import.meta.url),
+);
+const HOST_BUNDLER_RUNTIME = fileURLToPath(
+  new URL('./bundler-runtime/host-bundler-runtime.mjs', import.meta.url),
+);
 
 /**
  * The Module Federation runtime from its ES module builds. The plugin points every container
  * at the CommonJS files (its bundler runtime by path, '@module-federation/runtime' by alias),
  * which rspack cannot tree-shake: each remoteEntry carried the whole sdk (manifest snapshots,
  * Node script loading, logger) and all error texts, and the shell a second copy of
- * runtime-core. An alias of ours with the same key wins over the plugin's.
+ * runtime-core. An alias of ours with the same key wins over the plugin's. The runtime's
+ * errors keep their codes, arguments and docs links, not their English descriptions
+ * (mf-error-codes/). A remote's container startup gets `bundlerRuntime` instead of the
+ * package: the shell's (bundler-runtime/).
  */
-function withEsmFederationRuntime(config) {
+function withEsmFederationRuntime(config, bundlerRuntime) {
   config.resolve.alias = {
     ...config.resolve.alias,
     '@module-federation/runtime': esmBuildOf('@module-federation/runtime'),
@@ -38,7 +51,11 @@ function withEsmFederationRuntime(config) {
   };
   config.plugins.push(
     new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_CJS, (resolveData) => {
-      resolveData.request = resolveData.request.replace(/index\.cjs$/, 'index.js');
+      resolveData.request = bundlerRuntime ?? resolveData.request.replace(/index\.cjs$/, 'index.js');
+    }),
+    new rspack.NormalModuleReplacementPlugin(/desc\.mjs$/, (resolveData) => {
+      const resolved = path.resolve(resolveData.context ?? '', resolveData.request);
+      if (MF_ERROR_DESCRIPTIONS.test(resolved)) resolveData.request = MF_ERROR_CODES_ONLY;
     }),
   );
 }
@@ -115,7 +132,9 @@ function apiProxy() {
 
 /**
  * The shell: Module Federation host that discovers remotes at runtime from /remotes.json,
- * so it declares none, and provides the one MF runtime every remote uses.
+ * so it declares none, and provides the one MF runtime every remote uses. Its runtime has no
+ * manifest (snapshot) code: the shell reads each release's mf-manifest.json itself and
+ * registers the remote by the remoteEntry.js it names (composition/federation.ts).
  */
 export function hostConfig({ dir, port, runtimePlugins = [] }) {
   const config = baseConfig({ dir, prefix: 'shell', outputPath: path.join(dir, 'dist'), publicPath: '/' });
@@ -125,10 +144,10 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
       remotes: {},
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
-      runtimePlugins,
+      runtimePlugins: [PROVIDE_BUNDLER_RUNTIME, ...runtimePlugins],
       dts: false,
       manifest: false,
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     }),
     new rspack.HtmlRspackPlugin({
       template: './src/index.html',
@@ -146,7 +165,8 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
 /**
  * A remote's federated build. `publicPath: 'auto'` lets the same files be served from any
  * origin or folder: chunks resolve against the URL of the manifest the shell read.
- * The remote uses the host's MF runtime (externalRuntime), which keeps remoteEntry small.
+ * The remote uses the host's MF runtime (externalRuntime) and bundler runtime
+ * (bundler-runtime/), which keeps remoteEntry small.
  */
 export function remoteConfig({ dir, name, prefix, port }) {
   const config = baseConfig({
@@ -177,7 +197,7 @@ export function remoteConfig({ dir, name, prefix, port }) {
     }),
     new PublishMountsPlugin(path.join(dir, 'src', 'exposes', 'mounts.json')),
   );
-  withEsmFederationRuntime(config);
+  withEsmFederationRuntime(config, HOST_BUNDLER_RUNTIME);
   // The shell's page reloads itself; a remote's dev server must not inject a second client.
   config.devServer = { ...config.devServer, port, liveReload: false, client: false, webSocketServer: false };
   // Lazy compilation would call back to the page's origin (the shell), not this server.

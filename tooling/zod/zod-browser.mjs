@@ -1,8 +1,7 @@
 // The `zod` every container of the page shares (one copy, Module Federation singleton).
-// It is zod's own `zod` entry (v4 classic) without the parts no browser code of the shop
-// uses and that weigh most: the ~40 message locales (English stays, set by the schemas
-// module), JSON Schema conversion both ways, and the ahead-of-time compiler. Shared modules
-// are not tree-shaken, so what is listed here is what every page downloads.
+// It is zod's v4 classic build naming only the `z.` members the shop's browser code calls
+// (zod-browser-external.mjs): shared modules are not tree-shaken, so what is named here is
+// what every page downloads. English messages stay (set by zod's schemas module).
 // Types still come from the real package; tooling/zod/zod-browser.test.ts checks that every
 // `z.` member used by the shop's browser code is here.
 import * as z from './zod-browser-external.mjs';

@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { type RemoteName } from 'shared-contracts';
-import { forgetManifests, sharedManifestsPlugin } from './manifests';
+import { fetchManifest, forgetManifests } from './manifests';
+import { remoteEntryUrl } from './remote-entry';
 import { loadRemoteMounts } from './remote-mounts';
 import { type RemoteRegistry, loadRemoteRegistry } from './remote-registry';
 
@@ -10,29 +11,36 @@ const RETRY_TIMES = 2;
 const RETRY_DELAY_MS = 400;
 
 let registryReady: Promise<RemoteRegistry> | undefined;
+/** The remoteEntry.js each remote is registered with, by remote. */
+const registeredEntries = new Map<RemoteName, string>();
+/** Remotes registered before the last refresh: registered again, dropping the runtime's cache. */
+const staleRemotes = new Set<RemoteName>();
 
-function register(registry: RemoteRegistry, force: boolean): void {
-  const remotes = Object.entries(registry).map(([name, entry]) => ({
-    name,
-    entry: new URL(entry, location.href).href,
-  }));
-  registerRemotes(remotes, { force });
+/**
+ * Registers a remote with the MF runtime by its release's remoteEntry.js, which its manifest
+ * names: the shell reads the manifest anyway (mounts, services), and the runtime, built
+ * without its manifest code (disableSnapshot), loads the script directly.
+ */
+async function registerRemote(remote: RemoteName, manifestUrl: string): Promise<void> {
+  const entry = remoteEntryUrl(await fetchManifest(manifestUrl), manifestUrl);
+  const force = staleRemotes.delete(remote);
+  if (!force && registeredEntries.get(remote) === entry) return;
+  registerRemotes([{ name: remote, entry }], { force: force || registeredEntries.has(remote) });
+  registeredEntries.set(remote, entry);
 }
 
 /**
- * Reads /remotes.json once, registers every remote it names with the MF runtime and learns
- * from their manifests which paths each one owns.
+ * Reads /remotes.json once, sets up the MF runtime's script retries and learns from the
+ * remotes' manifests which paths each one owns. A remote is registered when first loaded.
  */
 export function initFederation(): Promise<RemoteRegistry> {
   registryReady ??= (async () => {
-    // The retry plugin's own fetch hook would fetch each manifest once more: the shell's
-    // plugin, which retries too, serves the runtime the manifests the shell already read.
-    const { fetch: _fetchedByTheShell, ...scriptRetry } = RetryPlugin({
+    // Only the scripts: the shell fetches the manifests itself, with retries (manifests.ts).
+    const { fetch: _noManifestFetch, ...scriptRetry } = RetryPlugin({
       script: { retryTimes: RETRY_TIMES, retryDelay: RETRY_DELAY_MS },
     });
-    registerPlugins([sharedManifestsPlugin(), scriptRetry]);
+    registerPlugins([scriptRetry]);
     const { registry } = await loadRemoteRegistry();
-    register(registry, false);
     void loadRemoteMounts(registry);
     return registry;
   })();
@@ -47,14 +55,16 @@ export async function refreshFederation(): Promise<void> {
   const { registry } = await loadRemoteRegistry();
   registryReady = Promise.resolve(registry);
   forgetManifests();
-  register(registry, true);
+  for (const remote of registeredEntries.keys()) staleRemotes.add(remote);
   await loadRemoteMounts(registry);
 }
 
 /** Loads one exposed module of a remote, failing clearly when the remote is not registered. */
 export async function loadExposed<T>(remote: RemoteName, exposed: 'routes' | 'service'): Promise<T> {
   const registry = await initFederation();
-  if (!registry[remote]) throw new Error(`Remote ${remote} is not in the registry`);
+  const manifestUrl = registry[remote];
+  if (!manifestUrl) throw new Error(`Remote ${remote} is not in the registry`);
+  await registerRemote(remote, new URL(manifestUrl, location.href).href);
   const module = await loadRemote<T>(`${remote}/${exposed}`);
   if (!module) throw new Error(`Remote ${remote} gave no ${exposed} module`);
   return module;

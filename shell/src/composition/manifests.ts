@@ -1,5 +1,3 @@
-import { type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
 /** Attempts after the first one, and the wait before the n-th: n × delay. */
 export const MANIFEST_RETRY_TIMES = 2;
 export const MANIFEST_RETRY_DELAY_MS = 400;
@@ -21,9 +19,9 @@ async function fetchWithRetry(url: string, fetchImpl: typeof fetch): Promise<unk
 }
 
 /**
- * A remote release's mf-manifest.json, fetched once per page (with retries) for both its
- * readers: the shell, which routes by the paths it publishes, and the Module Federation
- * runtime, which loads the remote from it. A failed fetch is forgotten, so a retry fetches anew.
+ * A remote release's mf-manifest.json, fetched once per page (with retries) for all the
+ * shell reads in it: the paths it publishes (routing), its exposes (boot service) and its
+ * remoteEntry.js (federation.ts). A failed fetch is forgotten, so a retry fetches anew.
  */
 export function fetchManifest(
   url: string,
@@ -41,18 +39,4 @@ export function fetchManifest(
 /** Forgets every manifest read, so a retry after a failure reads them afresh. */
 export function forgetManifests(): void {
   manifests.clear();
-}
-
-/** Hands the MF runtime the manifests the shell already read, instead of fetching them twice. */
-export function sharedManifestsPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'shop-shared-manifests',
-    fetch(url: string) {
-      if (!url.endsWith('.json')) return undefined;
-      return fetchManifest(url).then(
-        (manifest) =>
-          new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
-      );
-    },
-  };
 }

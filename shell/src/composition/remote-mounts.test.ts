@@ -1,5 +1,5 @@
 import { FALLBACK_MOUNTS, findRemoteForPath } from './route-ownership';
-import { forgetManifests, sharedManifestsPlugin } from './manifests';
+import { fetchManifest, forgetManifests } from './manifests';
 import { MOUNTS_CACHE_KEY, loadRemoteMounts, mountsState } from './remote-mounts';
 
 const registry = {
@@ -89,19 +89,12 @@ describe('which remote owns a path', () => {
 });
 
 describe('a release’s manifest', () => {
-  it('is fetched once for both the routing and the Module Federation runtime', async () => {
-    // jsdom has no Response: a stand-in with what the runtime reads.
-    (globalThis as { Response?: unknown }).Response ??= class {
-      constructor(private readonly body: string) {}
-      json() {
-        return Promise.resolve(JSON.parse(this.body));
-      }
-    };
+  it('is fetched once for both the routing and the loading of the remote', async () => {
     const url = 'https://shop.example/mf/mf-catalog/abc/mf-manifest.json';
     const fetchImpl = manifests({ [url]: { name: 'mf_catalog', shop: { mounts: ['/'] } } });
     await loadRemoteMounts({ mf_catalog: registry.mf_catalog }, options(fetchImpl));
-    const response = await sharedManifestsPlugin().fetch!(url, {});
-    expect(await (response as Response).json()).toMatchObject({ name: 'mf_catalog' });
+    // What federation.ts reads to find the release's remoteEntry.js.
+    expect(await fetchManifest(url, fetchImpl)).toMatchObject({ name: 'mf_catalog' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });
