@@ -26,4 +26,6 @@ export {
   union,
   uuid,
 } from '../../node_modules/zod/v4/classic/schemas.js';
+// zod's global settings: the shell turns its eval probe off (shell/src/browser/zod-without-eval.ts).
+export { config } from '../../node_modules/zod/v4/core/core.js';
 export * as iso from '../../node_modules/zod/v4/classic/iso.js';
