@@ -12,7 +12,6 @@ import { PasswordResetsRepository } from './modules/accounts/password-resets.rep
 import { ProfileService } from './modules/accounts/profile.service';
 import { TokenService } from './modules/accounts/tokens';
 import { BackgroundTasks } from './lib/background-tasks';
-import { FixedWindowQuota } from './lib/fixed-window-quota';
 import { SharedQuota } from './lib/shared-quota';
 import { CustomerAuth, StaffAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
@@ -99,8 +98,12 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       resets: resetsRepository,
       tokens,
       mailer,
-      perEmail: new FixedWindowQuota(RESET_MAILS_PER_EMAIL.max, RESET_MAILS_PER_EMAIL.windowMs, () =>
-        now().getTime(),
+      perEmail: new SharedQuota(
+        db,
+        'password_reset_mails',
+        RESET_MAILS_PER_EMAIL.max,
+        RESET_MAILS_PER_EMAIL.windowMs,
+        () => now().getTime(),
       ),
       loginThrottle,
       background: new BackgroundTasks(),

@@ -1,7 +1,6 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/database';
 import { BackgroundTasks } from '../../lib/background-tasks';
-import { FixedWindowQuota } from '../../lib/fixed-window-quota';
 import { type Mailer } from '../../mail/mailer';
 import { type AccountsRepository } from './accounts.repository';
 import { LoginThrottle } from './login-throttle';
@@ -27,7 +26,7 @@ function recoveryWith(mailer: Mailer) {
     resets: resets as unknown as PasswordResetsRepository,
     tokens: {} as TokenService,
     mailer,
-    perEmail: new FixedWindowQuota(5, 3_600_000),
+    perEmail: { take: async () => 0 },
     loginThrottle: new LoginThrottle({} as Db, { scope: 'login' }),
     background: new BackgroundTasks(),
     shopPublicUrl: 'https://shop.example.com',

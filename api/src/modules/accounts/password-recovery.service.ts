@@ -5,7 +5,7 @@ import { type Db } from '../../db/database';
 import { apiError, FieldErrors } from '../../http/api-error';
 import { type Language, translate } from '../../i18n/messages';
 import { type BackgroundTasks } from '../../lib/background-tasks';
-import { type FixedWindowQuota } from '../../lib/fixed-window-quota';
+import { type Quota } from '../../lib/shared-quota';
 import { type Mailer } from '../../mail/mailer';
 import { type AccountsRepository } from './accounts.repository';
 import { type LoginThrottle } from './login-throttle';
@@ -26,8 +26,8 @@ export interface PasswordRecoveryDependencies {
   resets: PasswordResetsRepository;
   tokens: TokenService;
   mailer: Mailer;
-  /** Counts reset mails per e-mail (known or not). */
-  perEmail: FixedWindowQuota;
+  /** Counts reset mails per e-mail (known or not), keyed by the e-mail's SHA-256: shared by every instance. */
+  perEmail: Quota;
   /** Cleared for the account when its password is reset. */
   loginThrottle: LoginThrottle;
   background: BackgroundTasks;
@@ -51,7 +51,7 @@ export class PasswordRecoveryService {
    * accounts get nothing here (their access is the back office's business).
    */
   async recover(email: string, language: Language, log: FastifyBaseLogger): Promise<void> {
-    const waitMs = this.deps.perEmail.take(email);
+    const waitMs = await this.deps.perEmail.take(createHash('sha256').update(email).digest('hex'));
     if (waitMs > 0) throw apiError(429, 'email', 'rate_limited', { seconds: Math.ceil(waitMs / 1000) });
     const user = await this.deps.accounts.findByEmail(email);
     if (user?.role !== 'customer') return;
