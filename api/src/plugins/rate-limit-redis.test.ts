@@ -1,25 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp, testConfig } from '../testing/test-app';
+import { freePort } from '../../../tooling/testing/shop-process';
 
 // With REDIS_URL the rate limits' counters live in Redis (@fastify/rate-limit's own store):
 // two instances share them there. Needs a redis-server (Debian's package); skipped without.
 
 const REDIS_SERVER = '/usr/bin/redis-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const describeWithRedis = existsSync(REDIS_SERVER) ? describe : describe.skip;
 

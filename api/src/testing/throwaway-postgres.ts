@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../../tooling/testing/shop-process';
 
 // A PostgreSQL cluster of a test's own (initdb into a temporary folder, on a free port),
 // which the test may stop and start again: for faults the shared test server cannot take.
@@ -34,18 +34,6 @@ export function postgresBinDir(): string | undefined {
     .sort((a, b) => Number(a) - Number(b));
   const newest = versions.at(-1);
   return newest ? join(DEBIAN_PG, newest, 'bin') : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
