@@ -19,7 +19,8 @@ import { type Db } from '../db/database';
 import { hashPassword } from '../modules/accounts/password-hash';
 import { TokenService } from '../modules/accounts/tokens';
 import { formOf } from '../modules/payments/gateway/testing/frame-page-reader';
-import { BROWSER_DATA, NEXT_YEAR } from '../modules/payments/gateway/testing/payment-test-kit';
+import { BROWSER_DATA, authenticationCard } from '../modules/payments/gateway/testing/payment-test-kit';
+import { authorizationCardDetails } from '../modules/payments/testing/payment-flow';
 import { testAddress } from '../testing/checkout';
 import { type LoadClient, type Reply } from './load-http';
 
@@ -238,13 +239,7 @@ async function authenticate(client: LoadClient, via: () => string, buyer: Buyer,
         body: {
           server_trans_id: buyer.serverTransId,
           order_code: buyer.orderCode,
-          card_details: {
-            full_name: 'Ana García',
-            number: card.number,
-            scheme: card.scheme,
-            expiry_month: '09',
-            expiry_year: NEXT_YEAR,
-          },
+          card_details: authenticationCard(card.number, card.scheme),
           browser_data: BROWSER_DATA,
           amount,
           currency: 'EUR',
@@ -272,13 +267,7 @@ export function authorizePayment(
       body: {
         server_trans_id: buyer.serverTransId,
         order_code: buyer.orderCode,
-        card_details: {
-          chname: 'Ana García',
-          number: buyer.card.number,
-          type: buyer.card.scheme,
-          expdate: `09${NEXT_YEAR}`,
-          cvn: '123',
-        },
+        card_details: authorizationCardDetails(buyer.card),
         amount: centsToEuros(product.priceCents),
         currency: 'EUR',
       },

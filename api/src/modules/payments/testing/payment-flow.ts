@@ -5,7 +5,7 @@ import { createTestOrder, type TestOrder } from '../../../testing/orders';
 import { getJson, type JsonAnswer, postJson } from '../../../testing/requests';
 import { type TestUser } from '../../../testing/users';
 import { formOf, postForm } from '../gateway/testing/frame-page-reader';
-import { BROWSER_DATA, NEXT_YEAR } from '../gateway/testing/payment-test-kit';
+import { BROWSER_DATA, NEXT_YEAR, authenticationCard } from '../gateway/testing/payment-test-kit';
 
 // The payment of SPEC.md §4 as the checkout's browser runs it, over HTTP: check the version,
 // let the hidden frame's 3DS Method page call back, authenticate, answer the challenge in its
@@ -130,13 +130,7 @@ export async function payThroughFlow(
     {
       server_trans_id: serverTransId,
       order_code: order.code,
-      card_details: {
-        full_name: 'Ana García',
-        number: card.number,
-        scheme: card.scheme,
-        expiry_month: '09',
-        expiry_year: NEXT_YEAR,
-      },
+      card_details: authenticationCard(card.number, card.scheme),
       browser_data: BROWSER_DATA,
       amount: centsToEuros(amountCents),
       currency: 'EUR',
