@@ -52,13 +52,17 @@ function versionOf(request) {
   return require(`${pkgName}/package.json`).version;
 }
 
-/** @returns {Record<string, { singleton: true; requiredVersion: string; version: string; import?: string }>} */
-export function sharedSingletons() {
+/**
+ * `eager`: provided from the container's entry file rather than async chunks (the shell's;
+ * a remote's are never eager, or every remoteEntry.js would carry its own copy).
+ * @returns {Record<string, { singleton: true; requiredVersion: string; version: string; eager: boolean; import?: string }>}
+ */
+export function sharedSingletons({ eager = false } = {}) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = versionOf(request);
       const major = version.split('.')[0];
-      const shared = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+      const shared = { singleton: true, requiredVersion: `^${major}.0.0`, version, eager };
       return [request, IMPORTS[request] ? { ...shared, import: IMPORTS[request] } : shared];
     }),
   );

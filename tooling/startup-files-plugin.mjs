@@ -1,8 +1,8 @@
 // Writes startup-files.json: the files the shell's entry fetches the moment it runs — its
-// bootstrap and the shared libraries Module Federation's share scope loads before anything
-// renders. They are async chunks, so the HTML does not name them; the server turns the list
-// into preload hints (tooling/server/shell-template.ts) and the browser fetches them together
-// with the entry instead of one round trip after it.
+// bootstrap, behind Module Federation's async boundary (the shared libraries are in the entry
+// itself: the shell provides them eagerly). Async chunks are not named by the HTML; the server
+// turns the list into preload hints (tooling/server/shell-template.ts) and the browser fetches
+// them together with the entry instead of one round trip after it.
 
 export const STARTUP_FILES = 'startup-files.json';
 
