@@ -1,9 +1,14 @@
-// Writes the paths a remote owns into its mf-manifest.json (`shop.mounts`), from the
-// remote's own src/exposes/mounts.json: the shell reads them from the manifest of the
-// release /remotes.json names, so a remote's new route needs no shell release.
-import { readFileSync } from 'node:fs';
+// Writes into a remote's mf-manifest.json what the shop reads there besides Module Federation:
+// - `shop.mounts`, the paths the remote owns, from its src/exposes/mounts.json: the shell reads
+//   them from the manifest of the release /remotes.json names, so a remote's new route needs no
+//   shell release;
+// - `shop.pages`, the files of each page's lazy chunk by route pattern, from its optional
+//   src/exposes/pages.json (pattern → webpackChunkName): the server preloads them with the
+//   page (tooling/server/page-hints.ts) instead of the browser finding them after the routes run.
+import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'mf-manifest.json';
+const ROUTE_PATTERN = /^\/(?!\/)[\w\-/:*.]*$/;
 
 /** A mount is a route pattern of the shop: '/', '/cart', '/orders/:orderCode', '/checkout/*'. */
 export function readMounts(file) {
@@ -11,14 +16,64 @@ export function readMounts(file) {
   const valid =
     Array.isArray(mounts) &&
     mounts.length > 0 &&
-    mounts.every((mount) => typeof mount === 'string' && /^\/(?!\/)[\w\-/:*.]*$/.test(mount));
+    mounts.every((mount) => typeof mount === 'string' && ROUTE_PATTERN.test(mount));
   if (!valid) throw new Error(`${file}: expected a list of route patterns such as "/cart" or "/checkout/*"`);
   return mounts;
 }
 
+/** Route pattern → name of the lazy chunk of its page: { "/products/:productId": "page-product" }. */
+export function readPages(file) {
+  const pages = JSON.parse(readFileSync(file, 'utf8'));
+  const valid =
+    typeof pages === 'object' &&
+    pages !== null &&
+    !Array.isArray(pages) &&
+    Object.entries(pages).every(
+      ([pattern, chunk]) => ROUTE_PATTERN.test(pattern) && typeof chunk === 'string' && chunk.length > 0,
+    );
+  if (!valid)
+    throw new Error(
+      `${file}: expected route patterns mapped to chunk names, such as { "/cart": "page-cart" }`,
+    );
+  return pages;
+}
+
+/**
+ * The scripts and styles a named lazy chunk loads with: the files of every chunk of its chunk
+ * group (the page's own and the split chunks it needs), or undefined when no chunk has the name.
+ */
+export function chunkGroupFiles(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) return undefined;
+  const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+  return {
+    js: files.filter((file) => file.endsWith('.js')),
+    css: files.filter((file) => file.endsWith('.css')),
+  };
+}
+
 export class PublishMountsPlugin {
-  constructor(mountsFile) {
+  constructor(mountsFile, pagesFile) {
     this.mountsFile = mountsFile;
+    this.pagesFile = pagesFile;
+  }
+
+  /** Each page's files by pattern; a chunk name no lazy import carries fails the build. */
+  pageFiles(compilation) {
+    if (!this.pagesFile || !existsSync(this.pagesFile)) return undefined;
+    compilation.fileDependencies.add(this.pagesFile);
+    const pages = {};
+    for (const [pattern, chunk] of Object.entries(readPages(this.pagesFile))) {
+      const files = chunkGroupFiles(compilation, chunk);
+      if (files) pages[pattern] = files;
+      else
+        compilation.errors.push(
+          new Error(
+            `PublishMountsPlugin: ${this.pagesFile} names chunk "${chunk}", which no webpackChunkName gives`,
+          ),
+        );
+    }
+    return pages;
   }
 
   apply(compiler) {
@@ -37,7 +92,8 @@ export class PublishMountsPlugin {
             return;
           }
           const manifest = JSON.parse(asset.source.source().toString());
-          manifest.shop = { ...manifest.shop, mounts: readMounts(this.mountsFile) };
+          const pages = this.pageFiles(compilation);
+          manifest.shop = { ...manifest.shop, mounts: readMounts(this.mountsFile), ...(pages && { pages }) };
           compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );

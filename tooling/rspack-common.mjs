@@ -207,7 +207,10 @@ export function remoteConfig({ dir, name, prefix, port }) {
         optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
       },
     }),
-    new PublishMountsPlugin(path.join(dir, 'src', 'exposes', 'mounts.json')),
+    new PublishMountsPlugin(
+      path.join(dir, 'src', 'exposes', 'mounts.json'),
+      path.join(dir, 'src', 'exposes', 'pages.json'),
+    ),
   );
   withEsmFederationRuntime(config, HOST_BUNDLER_RUNTIME);
   // The shell's page reloads itself; a remote's dev server must not inject a second client.

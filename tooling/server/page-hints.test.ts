@@ -19,6 +19,7 @@ function publish(
   mounts: string[],
   assets: string[] = [],
   exposes: object[] = [ROUTES_EXPOSE, SERVICE_EXPOSE],
+  pages?: Record<string, { js: string[]; css: string[] }>,
 ): string {
   const folder = path.join(releasesDir(remote), release);
   mkdirSync(path.join(folder, 'assets'), { recursive: true });
@@ -26,7 +27,7 @@ function publish(
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes,
-    shop: { mounts },
+    shop: { mounts, ...(pages && { pages }) },
   };
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
   return `/mf/${remote.replace(/_/g, '-')}/${release}/mf-manifest.json`;
@@ -41,6 +42,14 @@ const registry = {
   ),
   mf_cart_checkout: publish('mf_cart_checkout', 'bbb222', ['/cart']),
   mf_account: 'http://localhost:8083/ccc333/mf-manifest.json',
+};
+// A release that publishes each page's lazy chunk (tooling/publish-mounts-plugin.mjs).
+const withPages = {
+  ...registry,
+  mf_catalog: publish('mf_catalog', 'eee555', ['/', '/products/:productId'], [], undefined, {
+    '/products/:productId': { js: ['241.a.js', 'page-product.b.js'], css: ['page-product.c.css'] },
+    '/': { js: ['241.a.js', 'page-home.d.js'], css: [] },
+  }),
 };
 
 describe('pageHints', () => {
@@ -73,6 +82,26 @@ describe('pageHints', () => {
       highPriority: true,
     });
     expect(pageHints(registry, '/products/28', releasesDir).map((hint) => hint.as)).not.toContain('image');
+  });
+
+  it("preloads the page's own chunk after the routes, once each file, and only the path's page", () => {
+    const hrefs = pageHints(withPages, '/products/28', releasesDir).map((hint) => hint.href);
+    const routes = hrefs.indexOf('/mf/mf-catalog/eee555/remoteEntry.js');
+    expect(hrefs.slice(routes, routes + 5)).toEqual([
+      '/mf/mf-catalog/eee555/remoteEntry.js',
+      '/mf/mf-catalog/eee555/routes.1.js',
+      '/mf/mf-catalog/eee555/241.a.js',
+      '/mf/mf-catalog/eee555/page-product.b.js',
+      '/mf/mf-catalog/eee555/page-product.c.css',
+    ]);
+    expect(hrefs).not.toContain('/mf/mf-catalog/eee555/page-home.d.js');
+    expect(pageHints(withPages, '/', releasesDir)).toContainEqual({
+      href: '/mf/mf-catalog/eee555/page-home.d.js',
+      as: 'script',
+    });
+    expect(pageHints(withPages, '/products/28/reviews', releasesDir).map((hint) => hint.href)).not.toContain(
+      '/mf/mf-catalog/eee555/241.a.js',
+    );
   });
 
   it('gives the manifests and boot services for a path no remote owns, the manifest of a release not on disk', () => {

@@ -29,7 +29,7 @@ export interface PreloadHint {
 interface ReleaseManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
-  shop?: { mounts?: string[] };
+  shop?: { mounts?: string[]; pages?: Record<string, { js?: string[]; css?: string[] }> };
 }
 
 /** A page's main picture, by the remote and path that show it (a hashed file of its release). */
@@ -137,6 +137,21 @@ function exposeHints(release: ServedRelease, name: string): PreloadHint[] {
   ];
 }
 
+/**
+ * The files of the page's own lazy chunk (and the split chunks it needs), by the route
+ * pattern the release publishes for it (tooling/publish-mounts-plugin.mjs): without them the
+ * browser asks for the page's code only once the routes have run.
+ */
+function pageChunkHints({ manifest, base }: ServedRelease, pathname: string): PreloadHint[] {
+  const page = Object.entries(manifest.shop?.pages ?? {}).find(([pattern]) =>
+    matchesPattern(pattern, pathname),
+  )?.[1];
+  return [
+    ...(page?.js ?? []).map((file) => ({ href: base + file, as: 'script' as const })),
+    ...(page?.css ?? []).map((file) => ({ href: base + file, as: 'style' as const })),
+  ];
+}
+
 /** The page's main picture, when the remote that owns the path has one for it. */
 function pageImageHints({ remote, folder, base }: ServedRelease, pathname: string): PreloadHint[] {
   const hints: PreloadHint[] = [];
@@ -150,8 +165,8 @@ function pageImageHints({ remote, folder, base }: ServedRelease, pathname: strin
 
 /**
  * Hints for one page: every named remote's manifest (the shell reads them all to route), then
- * for the remote that owns the path, its remoteEntry, its routes' first chunks and styles, and
- * the page's main picture, then the boot services every page starts (a remote's `service`
+ * for the remote that owns the path, its remoteEntry, its routes' first chunks and styles, the
+ * page's own chunk and the page's main picture, then the boot services every page starts (a remote's `service`
  * expose). Remotes served from elsewhere (split mode) get their manifest only.
  */
 export function pageHints(
@@ -181,7 +196,12 @@ export function pageHints(
   const owner = served.find(({ manifest }) =>
     manifest.shop?.mounts?.some((pattern) => matchesPattern(pattern, pathname)),
   );
-  if (owner) hints.push(...exposeHints(owner, 'routes'), ...pageImageHints(owner, pathname));
+  if (owner)
+    hints.push(
+      ...exposeHints(owner, 'routes'),
+      ...pageChunkHints(owner, pathname),
+      ...pageImageHints(owner, pathname),
+    );
   for (const release of served) hints.push(...exposeHints(release, 'service'));
   // A remote's entry is named by its routes and its service: once is enough.
   return hints.filter((hint, index) => hints.findIndex((other) => other.href === hint.href) === index);

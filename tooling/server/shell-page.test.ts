@@ -17,7 +17,9 @@ describe('renderShellPage', () => {
     expect(head).toContain(
       '<link rel="preload" as="fetch" href="/mf/mf-catalog/abc/mf-manifest.json" crossorigin>',
     );
-    expect(head).toContain('<link rel="preload" as="script" href="/mf/mf-catalog/abc/remoteEntry.js">');
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/mf/mf-catalog/abc/remoteEntry.js" fetchpriority="low">',
+    );
     expect(head).toContain(
       '<link rel="preload" as="image" href="/mf/mf-catalog/abc/assets/hero-poster.0123456789.webp" fetchpriority="high">',
     );
@@ -32,11 +34,14 @@ describe('renderShellPage', () => {
     expect(JSON.parse(json)).toEqual({ mf_catalog: '</script><script>alert(1)</script>' });
   });
 
-  it("asks for the shell's own entry first, at high priority", () => {
+  it("asks for the shell's own entry first, every script at the low priority of a deferred one", () => {
     const built = template.replace('</body>', '<script defer src="/main.0123456789.js"></script></body>');
     const html = renderShellPage(built, {}, [{ href: '/mf/mf-catalog/abc/remoteEntry.js', as: 'script' }]);
-    expect(
-      html.indexOf('<link rel="preload" as="script" href="/main.0123456789.js" fetchpriority="high">'),
-    ).toBeLessThan(html.indexOf('remoteEntry.js'));
+    const entry = html.indexOf(
+      '<link rel="preload" as="script" href="/main.0123456789.js" fetchpriority="low">',
+    );
+    expect(entry).toBeGreaterThan(0);
+    expect(entry).toBeLessThan(html.indexOf('remoteEntry.js'));
+    expect(html).not.toMatch(/as="script"[^>]*fetchpriority="high"/);
   });
 });

@@ -6,15 +6,31 @@ import { ROUTES } from 'shared-contracts';
 import '../i18n';
 
 // One lazy chunk per page keeps this module, loaded on every visit to the account, small.
-const LoginPage = lazy(() => import('../features/sign-in/login-page'));
-const LoginRegisterCheckoutPage = lazy(() => import('../features/sign-in/login-register-checkout-page'));
-const RecoverPasswordPage = lazy(() => import('../features/sign-in/recover-password-page'));
-const RegisterPage = lazy(() => import('../features/register/register-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const OrdersPage = lazy(() => import('../features/orders/orders-page'));
-const OrderPage = lazy(() => import('../features/orders/order-page'));
-const ContactPage = lazy(() => import('../features/contact/contact-page'));
-const AskAvailabilityPage = lazy(() => import('../features/contact/ask-availability-page'));
+// Chunk names: pages.json tells the server which chunk a path needs, to preload it with the page.
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/sign-in/login-page'));
+const LoginRegisterCheckoutPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-login-register-checkout" */ '../features/sign-in/login-register-checkout-page'
+    ),
+);
+const RecoverPasswordPage = lazy(
+  () => import(/* webpackChunkName: "page-recover-password" */ '../features/sign-in/recover-password-page'),
+);
+const RegisterPage = lazy(
+  () => import(/* webpackChunkName: "page-register" */ '../features/register/register-page'),
+);
+const ProfilePage = lazy(
+  () => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'),
+);
+const OrdersPage = lazy(() => import(/* webpackChunkName: "page-orders" */ '../features/orders/orders-page'));
+const OrderPage = lazy(() => import(/* webpackChunkName: "page-order" */ '../features/orders/order-page'));
+const ContactPage = lazy(
+  () => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page'),
+);
+const AskAvailabilityPage = lazy(
+  () => import(/* webpackChunkName: "page-ask-availability" */ '../features/contact/ask-availability-page'),
+);
 
 export default function AccountRoutes() {
   return (

@@ -6,11 +6,21 @@ import { ROUTES } from 'shared-contracts';
 import '../i18n';
 
 // One lazy chunk per page keeps this module, loaded on every visit to the cart and checkout, small.
-const CartPage = lazy(() => import('../features/cart/cart-page'));
-const AddressPage = lazy(() => import('../features/checkout/address/address-page'));
-const DeliveryPage = lazy(() => import('../features/checkout/delivery/delivery-page'));
-const PaymentPage = lazy(() => import('../features/checkout/payment/payment-page'));
-const ConfirmationPage = lazy(() => import('../features/checkout/confirmation/confirmation-page'));
+// Chunk names: pages.json tells the server which chunk a path needs, to preload it with the page.
+const CartPage = lazy(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/cart-page'));
+const AddressPage = lazy(
+  () => import(/* webpackChunkName: "page-address" */ '../features/checkout/address/address-page'),
+);
+const DeliveryPage = lazy(
+  () => import(/* webpackChunkName: "page-delivery" */ '../features/checkout/delivery/delivery-page'),
+);
+const PaymentPage = lazy(
+  () => import(/* webpackChunkName: "page-payment" */ '../features/checkout/payment/payment-page'),
+);
+const ConfirmationPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-confirmation" */ '../features/checkout/confirmation/confirmation-page'),
+);
 
 export default function CartCheckoutRoutes() {
   return (

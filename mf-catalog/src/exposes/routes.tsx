@@ -6,13 +6,22 @@ import { PageFallback } from 'remote-kit';
 import '../i18n';
 
 // One lazy chunk per page keeps this module, loaded on every catalogue visit, small.
-const HomePage = lazy(() => import('../features/home/home-page'));
-const CollectionPage = lazy(() => import('../features/collections/collection-page'));
-const ListingPage = lazy(() => import('../features/listing/listing-page'));
-const ProductPage = lazy(() => import('../features/product/product-page'));
-const SearchPage = lazy(() => import('../features/search/search-page'));
-const SalesPage = lazy(() => import('../features/sales/sales-page'));
-const WishlistPage = lazy(() => import('../features/wishlist-page/wishlist-page'));
+// Chunk names: pages.json tells the server which chunk a path needs, to preload it with the page.
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'));
+const CollectionPage = lazy(
+  () => import(/* webpackChunkName: "page-collection" */ '../features/collections/collection-page'),
+);
+const ListingPage = lazy(
+  () => import(/* webpackChunkName: "page-listing" */ '../features/listing/listing-page'),
+);
+const ProductPage = lazy(
+  () => import(/* webpackChunkName: "page-product" */ '../features/product/product-page'),
+);
+const SearchPage = lazy(() => import(/* webpackChunkName: "page-search" */ '../features/search/search-page'));
+const SalesPage = lazy(() => import(/* webpackChunkName: "page-sales" */ '../features/sales/sales-page'));
+const WishlistPage = lazy(
+  () => import(/* webpackChunkName: "page-wishlist" */ '../features/wishlist-page/wishlist-page'),
+);
 
 const toError = <Navigate to={ROUTES.error} replace />;
 
