@@ -1,7 +1,7 @@
 // The composed shop: the shell loads each remote at runtime, shares one React, and keeps
 // working when a remote is unreachable.
 import { type Page } from 'playwright-core';
-import { openContext, sharedBrowser } from './support/browser';
+import { baseUrl, openContext, sharedBrowser } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -21,6 +21,16 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** A product of the seeded catalogue: the first sofa of its listing. */
+async function aProductPath(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/type_products/sofas?page=1&language=es`);
+  const { products } = (await response.json()) as { products: Array<{ id: number }> };
+  return `/products/${products[0]!.id}`;
+}
+
+/** Chromium's console warning for a preload nothing used (after about three seconds). */
+const UNUSED_PRELOAD = /preloaded using link preload but not used/;
 
 async function remoteArea(page: Page, remote: string) {
   const area = page.locator(`[data-boundary="${remote}"]`);
@@ -66,6 +76,46 @@ describe('composition', () => {
     expect(reactDomBuilds).toHaveLength(1);
     await context.close();
   });
+
+  it.each([
+    ['/', 'page-home'],
+    ['/type_products/sofas', 'page-listing'],
+    ['product', 'page-product'],
+  ])(
+    'fetches what the page %s preloads once each, its own chunk (%s) among them, and uses it all',
+    async (pathOrProduct, pageChunk) => {
+      const path = pathOrProduct === 'product' ? await aProductPath() : pathOrProduct;
+      const { context, page } = await openContext(browser(), { cookieConsent: true });
+      const requested: string[] = [];
+      const unused: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      page.on('console', (message) => {
+        if (UNUSED_PRELOAD.test(message.text())) unused.push(message.text());
+      });
+      await page.goto(path);
+      await (await remoteArea(page, 'mf_catalog')).getByRole('heading').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(3_500);
+
+      const preloads = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+          href: link.href,
+          as: link.getAttribute('as'),
+          priority: link.getAttribute('fetchpriority'),
+        })),
+      );
+      const code = preloads.filter((preload) => preload.as === 'script' || preload.as === 'style');
+      expect(code.map((preload) => preload.href)).toContainEqual(
+        expect.stringMatching(new RegExp(`/mf/mf-catalog/[0-9a-f]+/${pageChunk}\\.[0-9a-f]+\\.js$`)),
+      );
+      for (const { href } of code)
+        expect([href, requested.filter((url) => url === href).length]).toEqual([href, 1]);
+      // Scripts at the priority of the deferred entry they run after.
+      expect(preloads.filter((preload) => preload.as === 'script' && preload.priority !== 'low')).toEqual([]);
+      expect(unused).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("loads a remote's route code only when one of its routes is visited", async () => {
     const { context, page } = await openContext(browser(), { cookieConsent: true });
