@@ -144,9 +144,9 @@ function apiProxy() {
  * The shell: Module Federation host that discovers remotes at runtime from /remotes.json,
  * so it declares none, and provides the one MF runtime every remote uses. It provides the
  * shared libraries eagerly: they are in its entry file, which the page needs first anyway,
- * instead of ten async files fetched after it (8 KB gzip less, as one file compresses better). Its runtime has no
- * manifest (snapshot) code: the shell reads each release's mf-manifest.json itself and
- * registers the remote by the remoteEntry.js it names (composition/federation.ts).
+ * instead of ten async files fetched after it (8 KB gzip less: one file compresses better).
+ * Its runtime has no manifest (snapshot) code: the shell reads each release's mf-manifest.json
+ * itself and registers the remote by the remoteEntry.js it names (composition/federation.ts).
  */
 export function hostConfig({ dir, port, runtimePlugins = [] }) {
   const config = baseConfig({ dir, prefix: 'shell', outputPath: path.join(dir, 'dist'), publicPath: '/' });

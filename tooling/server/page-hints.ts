@@ -166,8 +166,8 @@ function pageImageHints({ remote, folder, base }: ServedRelease, pathname: strin
 /**
  * Hints for one page: every named remote's manifest (the shell reads them all to route), then
  * for the remote that owns the path, its remoteEntry, its routes' first chunks and styles, the
- * page's own chunk and the page's main picture, then the boot services every page starts (a remote's `service`
- * expose). Remotes served from elsewhere (split mode) get their manifest only.
+ * page's own chunk and the page's main picture, then the boot services every page starts (a
+ * remote's `service` expose). Remotes served from elsewhere (split mode) get their manifest only.
  */
 export function pageHints(
   registry: Partial<Record<RemoteName, string>>,
