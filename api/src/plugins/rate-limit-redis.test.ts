@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { alternatingCouponGuesses } from '../testing/requests';
 import { createTestApp, type TestApp, testConfig } from '../testing/test-app';
 import { freePort } from '../../../tooling/testing/shop-process';
 
@@ -37,10 +38,7 @@ describeWithRedis('rate limits in Redis (REDIS_URL)', () => {
   });
 
   it('share one allowance between instances, and write nothing to the rate_limits table', async () => {
-    const guess = (app: FastifyInstance) =>
-      app.inject({ url: '/api/couponcode?code=GUESS', remoteAddress: '198.51.100.80' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await guess(i % 2 ? second : t.app)).statusCode);
+    const statuses = await alternatingCouponGuesses(t.app, second, '198.51.100.80', 32);
     expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
     expect(await t.db.selectFrom('rate_limits').select('key').execute()).toEqual([]);

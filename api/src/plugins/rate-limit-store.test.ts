@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type DatabaseHandle } from '../db/database';
+import { alternatingCouponGuesses } from '../testing/requests';
 import { createTestApp, type TestApp, testConfig } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';
 import { databaseRateLimitStore } from './rate-limit-store';
@@ -80,10 +81,7 @@ describe('rate limits across API instances', () => {
   });
 
   it('share one allowance: alternating instances does not double it', async () => {
-    const guess = (app: FastifyInstance) =>
-      app.inject({ url: '/api/couponcode?code=GUESS', remoteAddress: '198.51.100.70' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await guess(i % 2 ? second : t.app)).statusCode);
+    const statuses = await alternatingCouponGuesses(t.app, second, '198.51.100.70', 32);
     expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
   });

@@ -26,3 +26,21 @@ export async function getJson(
   const response = await app.inject({ url, headers });
   return { status: response.statusCode, body: response.json() };
 }
+
+/**
+ * The statuses of `count` coupon guesses from one client address, sent to `first` and
+ * `second` in turn: two instances sharing one rate-limit allowance refuse the same ones.
+ */
+export async function alternatingCouponGuesses(
+  first: FastifyInstance,
+  second: FastifyInstance,
+  remoteAddress: string,
+  count: number,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const app = i % 2 ? second : first;
+    statuses.push((await app.inject({ url: '/api/couponcode?code=GUESS', remoteAddress })).statusCode);
+  }
+  return statuses;
+}
