@@ -54,3 +54,25 @@ export async function setCrowdScene(
     throw error;
   }
 }
+
+/**
+ * Sets the scene before a describe block's tests and tears it down after them; the tests
+ * read it through the returned function. Setting it takes longer the more buyers there are.
+ */
+export function useCrowdScene(
+  serverUrl: string,
+  settings: { buyers: number; units: number },
+): () => CrowdScene {
+  let scene: CrowdScene | undefined;
+  beforeAll(
+    async () => {
+      scene = await setCrowdScene(serverUrl, settings);
+    },
+    120_000 + settings.buyers * 500,
+  );
+  afterAll(() => scene?.close(), 60_000);
+  return () => {
+    if (!scene) throw new Error('the crowd scene was not set');
+    return scene;
+  };
+}

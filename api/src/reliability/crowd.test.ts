@@ -11,7 +11,7 @@ import {
   tallyAnswers,
 } from './crowd-census';
 import { payAtOnce, retryingBuyers } from './crowd-payment';
-import { type CrowdScene, setCrowdScene } from './crowd-scene';
+import { useCrowdScene } from './crowd-scene';
 import { BALANCER_ADDRESS } from './load-instances';
 import { loadSettings } from './load-settings';
 import { startProbe } from './load-probe';
@@ -30,18 +30,12 @@ const onPostgres = serverUrl ? describe : describe.skip;
 onPostgres(
   `${BUYERS} buyers over 2 API instances paying at once for the last ${UNITS} units, ${RETRIES} of them twice (PostgreSQL only: skipped on PGlite)`,
   () => {
-    let scene: CrowdScene;
-    beforeAll(
-      async () => {
-        scene = await setCrowdScene(serverUrl ?? '', { buyers: BUYERS, units: UNITS });
-      },
-      120_000 + BUYERS * 500,
-    );
-    afterAll(() => scene?.close(), 60_000);
+    const crowdScene = useCrowdScene(serverUrl ?? '', { buyers: BUYERS, units: UNITS });
 
     it(
       `sells exactly ${UNITS}, charges each once, tells everyone else why, and never answers 5xx`,
       async () => {
+        const scene = crowdScene();
         const { database, cluster, client, product, buyers } = scene;
         const { db } = database.handle;
         const retrying = retryingBuyers(BUYERS, RETRIES);

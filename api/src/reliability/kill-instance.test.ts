@@ -13,7 +13,7 @@ import {
   tallyAnswers,
 } from './crowd-census';
 import { payAtOnce } from './crowd-payment';
-import { type CrowdScene, setCrowdScene } from './crowd-scene';
+import { useCrowdScene } from './crowd-scene';
 import { restartInstance } from './load-instances';
 import { loadSettings } from './load-settings';
 
@@ -35,19 +35,12 @@ const KILL_AT_STOCK = 8;
 onPostgres(
   `SIGKILL of one of 2 API instances while ${BUYERS} buyers pay for the last ${UNITS} units (PostgreSQL only: skipped on PGlite)`,
   () => {
-    let scene: CrowdScene;
-    beforeAll(
-      async () => {
-        scene = await setCrowdScene(serverUrl ?? '', { buyers: BUYERS, units: UNITS });
-      },
-      120_000 + BUYERS * 500,
-    );
-    afterAll(() => scene?.close(), 60_000);
+    const crowdScene = useCrowdScene(serverUrl ?? '', { buyers: BUYERS, units: UNITS });
 
     it(
       'loses no paid order, keeps stock and orders in step, keeps serving, and restarts with nothing to repair',
       async () => {
-        const { database, cluster, client, product, buyers } = scene;
+        const { database, cluster, client, product, buyers } = crowdScene();
         const { db } = database.handle;
         const victim = cluster.instances[VICTIM]!;
         const victimExited = new Promise((resolve) => victim.process.once('exit', resolve));
