@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, fakeCollectionsApi, renderRemote } from 'remote-kit/testing';
 import { type Language, ROUTES } from 'shared-contracts';
@@ -39,14 +39,16 @@ function preferReducedMotion() {
   })) as unknown as typeof window.matchMedia;
 }
 
-it('opens with the studio loop: muted, looping, inline and autoplaying over its poster', async () => {
+it('opens with the studio loop: muted, looping and inline over its poster, playing once the page has painted', async () => {
   const api = fakeCollectionsApi();
   const { container } = openHome(api);
   const video = container.querySelector('video')!;
 
   expect(video.muted).toBe(true);
   expect(video).toHaveAttribute('loop');
-  expect(video).toHaveAttribute('autoplay');
+  // Not fetched with the page: it starts after the first paint (hero-video.tsx).
+  expect(video).not.toHaveAttribute('autoplay');
+  expect(play).not.toHaveBeenCalled();
   expect(video).toHaveAttribute('playsinline');
   expect(video).toHaveAttribute('poster', 'test-file-stub');
   expect(video).toHaveAttribute('preload', 'none');
@@ -57,6 +59,7 @@ it('opens with the studio loop: muted, looping, inline and autoplaying over its 
   expect(
     screen.getByRole('heading', { level: 1, name: 'Espacios serenos, pensados pieza a pieza' }),
   ).toBeVisible();
+  await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
   await collectionsLoaded();
 });
 

@@ -4,14 +4,17 @@ import { NAMESPACE } from '../../../i18n';
 import mp4 from '../assets/video/hero-loop.mp4';
 import webm from '../assets/video/hero-loop.webm';
 import poster from '../assets/video/hero-poster.webp';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { usePauseOffscreen } from './use-pause-offscreen';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './hero.module.css';
 
 /**
- * The hero's silent loop of the studio's interiors. The poster paints at once and the video
- * streams in behind it; with reduced motion the poster stays until the visitor presses play.
- * The loop carries no information, so screen readers skip it; the button still pauses it.
+ * The hero's silent loop of the studio's interiors. The poster paints at once; the video
+ * (300 KB) is fetched and played only after that first paint, so on a slow connection it
+ * never delays the page's code, data or pictures. With reduced motion the poster stays
+ * until the visitor presses play. The loop carries no information, so screen readers skip
+ * it; the button still pauses it.
  */
 export function HeroVideo() {
   const { t } = useTranslation(NAMESPACE);
@@ -19,7 +22,8 @@ export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const pausedByVisitor = useRef(false);
-  usePauseOffscreen(videoRef, !reducedMotion, pausedByVisitor);
+  const painted = useAfterFirstPaint();
+  usePauseOffscreen(videoRef, painted && !reducedMotion, pausedByVisitor);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -49,7 +53,6 @@ export function HeroVideo() {
         muted
         loop
         playsInline
-        autoPlay={!reducedMotion}
         preload="none"
         aria-hidden="true"
         tabIndex={-1}
