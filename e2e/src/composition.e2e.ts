@@ -113,9 +113,38 @@ describe('composition', () => {
       // Scripts at the priority of the deferred entry they run after.
       expect(preloads.filter((preload) => preload.as === 'script' && preload.priority !== 'low')).toEqual([]);
       expect(unused).toEqual([]);
+      // The manifests of the releases this server serves are written into the page.
+      expect(requested.filter((url) => url.endsWith('/mf-manifest.json'))).toEqual([]);
       await context.close();
     },
   );
+
+  it("paints the home's poster before it asks for the loop, then plays the loop", async () => {
+    const { context, page } = await openContext(browser(), { cookieConsent: true });
+    await page.goto('/');
+    await page.waitForFunction(() => {
+      const video = document.querySelector('video');
+      return video !== null && !video.paused && video.currentTime > 0;
+    });
+    const { posterPainted, loopAsked } = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const poster = paints.find(
+        (entry) => (entry as PerformanceEntry & { element?: Element }).element?.tagName === 'VIDEO',
+      );
+      const loop = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/hero-loop\.[0-9a-f]+\.(webm|mp4)$/.test(entry.name));
+      return { posterPainted: poster?.startTime, loopAsked: loop?.startTime };
+    });
+    expect(posterPainted).toEqual(expect.any(Number));
+    expect(loopAsked).toBeGreaterThan(posterPainted!);
+    await context.close();
+  });
 
   it("loads a remote's route code only when one of its routes is visited", async () => {
     const { context, page } = await openContext(browser(), { cookieConsent: true });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pageHints } from './page-hints';
+import { manifestDigests, pageHints } from './page-hints';
 
 // Two releases on disk, as the remotes' builds publish them.
 const root = mkdtempSync(path.join(tmpdir(), 'page-hints-'));
@@ -53,10 +53,8 @@ const withPages = {
 };
 
 describe('pageHints', () => {
-  it("names every remote's manifest, the code of the remote that owns the path, then the boot services", () => {
+  it('names the manifest of each remote served elsewhere, the code of the remote that owns the path, then the boot services', () => {
     expect(pageHints(registry, '/cart', releasesDir)).toEqual([
-      { href: registry.mf_catalog, as: 'fetch' },
-      { href: registry.mf_cart_checkout, as: 'fetch' },
       { href: registry.mf_account, as: 'fetch' },
       { href: '/mf/mf-cart-checkout/bbb222/remoteEntry.js', as: 'script' },
       { href: '/mf/mf-cart-checkout/bbb222/routes.1.js', as: 'script' },
@@ -70,9 +68,7 @@ describe('pageHints', () => {
     const withoutService = {
       mf_account: publish('mf_account', 'ddd444', ['/account'], [], [ROUTES_EXPOSE]),
     };
-    expect(pageHints(withoutService, '/pages/faqs', releasesDir)).toEqual([
-      { href: withoutService.mf_account, as: 'fetch' },
-    ]);
+    expect(pageHints(withoutService, '/pages/faqs', releasesDir)).toEqual([]);
   });
 
   it("asks for the home's poster first of all pictures, with high priority", () => {
@@ -104,10 +100,8 @@ describe('pageHints', () => {
     );
   });
 
-  it('gives the manifests and boot services for a path no remote owns, the manifest of a release not on disk', () => {
+  it('gives the boot services for a path no remote owns, the manifest of a release not on disk', () => {
     expect(pageHints(registry, '/pages/faqs', releasesDir).map((hint) => hint.href)).toEqual([
-      registry.mf_catalog,
-      registry.mf_cart_checkout,
       registry.mf_account,
       '/mf/mf-catalog/aaa111/remoteEntry.js',
       '/mf/mf-catalog/aaa111/service.3.js',
@@ -131,5 +125,31 @@ describe('pageHints', () => {
       pageHints(registry, pathname, releasesDir, search).filter((hint) => hint.href.startsWith('/api/'));
     expect(apiCalls('/type_products/sofas', 'page=2')).toEqual([]);
     expect(apiCalls('/products/abc')).toEqual([]);
+  });
+});
+
+describe('manifestDigests', () => {
+  it('gives what the shell reads of each served release, by the URL the registry names', () => {
+    expect(manifestDigests(registry, releasesDir)).toEqual({
+      [registry.mf_catalog]: {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes' }, { name: 'service' }],
+        shop: { mounts: ['/', '/products/:productId'] },
+      },
+      [registry.mf_cart_checkout]: {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes' }, { name: 'service' }],
+        shop: { mounts: ['/cart'] },
+      },
+    });
+  });
+
+  it('leaves out the assets and page lists, a release served elsewhere and one not on disk', () => {
+    const digests = manifestDigests(
+      { ...withPages, mf_backoffice: '/mf/mf-backoffice/000000/mf-manifest.json' },
+      releasesDir,
+    );
+    expect(Object.keys(digests)).toEqual([withPages.mf_catalog, withPages.mf_cart_checkout]);
+    expect(JSON.stringify(digests)).not.toMatch(/assets|pages|routes\.1\.js|241\.a\.js/);
   });
 });

@@ -1,6 +1,7 @@
-// What the HTML page can ask for at once, before any script runs: the manifests of the
-// remotes it names, and the code (and first picture) of the remote that owns its path. The
-// browser would otherwise find each of them one round trip after the other.
+// What the HTML page can know or ask for at once, before any script runs: what the shell
+// reads in the manifests of the releases this server serves (written into the page), the
+// manifests of remotes served elsewhere, and the code (and first picture) of the remote that
+// owns its path. The browser would otherwise find each of them one round trip after the other.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -25,9 +26,9 @@ export interface PreloadHint {
   highPriority?: boolean;
 }
 
-/** The parts of a release's mf-manifest.json the hints use. */
+/** The parts of a release's mf-manifest.json the hints and the shell use. */
 interface ReleaseManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
   shop?: { mounts?: string[]; pages?: Record<string, { js?: string[]; css?: string[] }> };
 }
@@ -125,6 +126,51 @@ const remoteEntryOf = ({ manifest, base }: ServedRelease): string | undefined =>
   return remoteEntry?.name ? `${base}${remoteEntry.path ?? ''}${remoteEntry.name}` : undefined;
 };
 
+/** The releases of the registry that this server has on disk (not those of split mode). */
+function servedReleases(
+  registry: Partial<Record<RemoteName, string>>,
+  releasesDir: ReleasesDir,
+): Array<ServedRelease & { entry: string }> {
+  const served: Array<ServedRelease & { entry: string }> = [];
+  for (const remote of REMOTE_NAMES) {
+    const entry = registry[remote];
+    const folder = entry ? releaseFolder(remote, entry, releasesDir) : undefined;
+    const manifest = folder ? readManifest(folder) : undefined;
+    if (entry && folder && manifest)
+      served.push({ remote, folder, manifest, entry, base: entry.slice(0, entry.lastIndexOf('/') + 1) });
+  }
+  return served;
+}
+
+/** What the shell reads of a release's manifest: where its remoteEntry is, its exposes' names, its paths. */
+export interface ManifestDigest {
+  metaData: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes: Array<{ name?: string }>;
+  shop?: { mounts?: string[] };
+}
+
+/**
+ * What the shell reads of each served release's mf-manifest.json (composition/remote-entry.ts,
+ * remote-mounts.ts, remote-services.ts), by the manifest's URL in the registry: written into
+ * the page, it saves the page a request per remote before any remote code can load. Its
+ * assets lists and shared versions stay out: the hints and the runtime do not need them here.
+ */
+export function manifestDigests(
+  registry: Partial<Record<RemoteName, string>>,
+  releasesDir: ReleasesDir = remoteReleasesDir,
+): Record<string, ManifestDigest> {
+  const digests: Record<string, ManifestDigest> = {};
+  for (const { entry, manifest } of servedReleases(registry, releasesDir)) {
+    const { publicPath, remoteEntry } = manifest.metaData ?? {};
+    digests[entry] = {
+      metaData: { ...(publicPath !== undefined && { publicPath }), ...(remoteEntry && { remoteEntry }) },
+      exposes: (manifest.exposes ?? []).map(({ name }) => ({ name })),
+      ...(manifest.shop?.mounts && { shop: { mounts: manifest.shop.mounts } }),
+    };
+  }
+  return digests;
+}
+
 /** An expose's first files: its scripts, then its styles. */
 function exposeHints(release: ServedRelease, name: string): PreloadHint[] {
   const expose = release.manifest.exposes?.find((candidate) => candidate.name === name);
@@ -164,10 +210,11 @@ function pageImageHints({ remote, folder, base }: ServedRelease, pathname: strin
 }
 
 /**
- * Hints for one page: every named remote's manifest (the shell reads them all to route), then
- * for the remote that owns the path, its remoteEntry, its routes' first chunks and styles, the
- * page's own chunk and the page's main picture, then the boot services every page starts (a
- * remote's `service` expose). Remotes served from elsewhere (split mode) get their manifest only.
+ * Hints for one page: the manifest of every named remote served elsewhere (the shell reads
+ * them all to route; those served here are in the page), then for the remote that owns the
+ * path, its remoteEntry, its routes' first chunks and styles, the page's own chunk and the
+ * page's main picture, then the boot services every page starts (a remote's `service` expose).
+ * Remotes served from elsewhere (split mode) get their manifest only.
  */
 export function pageHints(
   registry: Partial<Record<RemoteName, string>>,
@@ -183,15 +230,12 @@ export function pageHints(
       const url = param === undefined ? undefined : data.url(param);
       if (url) hints.push({ href: url, as: 'fetch' });
     }
-  const served: ServedRelease[] = [];
+  const served = servedReleases(registry, releasesDir);
+  // The manifests of the releases served here are in the page (manifestDigests).
   for (const remote of REMOTE_NAMES) {
     const entry = registry[remote];
-    if (!entry) continue;
-    hints.push({ href: entry, as: 'fetch' });
-    const folder = releaseFolder(remote, entry, releasesDir);
-    const manifest = folder ? readManifest(folder) : undefined;
-    if (folder && manifest)
-      served.push({ remote, folder, manifest, base: entry.slice(0, entry.lastIndexOf('/') + 1) });
+    if (entry && !served.some((release) => release.remote === remote))
+      hints.push({ href: entry, as: 'fetch' });
   }
   const owner = served.find(({ manifest }) =>
     manifest.shop?.mounts?.some((pattern) => matchesPattern(pattern, pathname)),

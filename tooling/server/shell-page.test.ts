@@ -1,4 +1,6 @@
-import { INLINE_REGISTRY_ID, renderShellPage } from './shell-page';
+import { INLINE_MANIFESTS_ID as SHELL_MANIFESTS_ID } from '../../shell/src/composition/manifests';
+import { INLINE_REGISTRY_ID as SHELL_REGISTRY_ID } from '../../shell/src/composition/remote-registry';
+import { INLINE_MANIFESTS_ID, INLINE_REGISTRY_ID, renderShellPage } from './shell-page';
 
 const template =
   '<!doctype html><html><head><title>Olmo</title></head><body><div id="root"></div></body></html>';
@@ -43,5 +45,20 @@ describe('renderShellPage', () => {
     expect(entry).toBeGreaterThan(0);
     expect(entry).toBeLessThan(html.indexOf('remoteEntry.js'));
     expect(html).not.toMatch(/as="script"[^>]*fetchpriority="high"/);
+  });
+
+  it('writes the manifest digests as a second JSON data block, under the id the shell reads', () => {
+    const digest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes' }],
+      shop: { mounts: ['/</script><script>alert(1)</script>'] },
+    };
+    const url = '/mf/mf-catalog/abc/mf-manifest.json';
+    const html = renderShellPage(template, { mf_catalog: url }, [], { [url]: digest });
+    expect(html).not.toContain('<script>alert(1)');
+    const open = `<script type="application/json" id="${INLINE_MANIFESTS_ID}">`;
+    const start = html.indexOf(open) + open.length;
+    expect(JSON.parse(html.slice(start, html.indexOf('</script>', start)))).toEqual({ [url]: digest });
+    expect([INLINE_REGISTRY_ID, INLINE_MANIFESTS_ID]).toEqual([SHELL_REGISTRY_ID, SHELL_MANIFESTS_ID]);
   });
 });

@@ -1,9 +1,16 @@
-// The shell's index.html as served for one page: the registry written into it (the shell
-// reads it instead of fetching /remotes.json) and preload hints for what the page needs.
-import { type PreloadHint } from './page-hints';
+// The shell's index.html as served for one page: the registry and the served releases'
+// manifest digests written into it (the shell reads them instead of fetching /remotes.json
+// and each mf-manifest.json) and preload hints for what the page needs.
+import { type ManifestDigest, type PreloadHint } from './page-hints';
 
 /** The id of the inline registry (shell/src/composition/remote-registry.ts reads it). */
 export const INLINE_REGISTRY_ID = 'shop-remotes';
+/** The id of the inline manifest digests (shell/src/composition/manifests.ts reads it). */
+export const INLINE_MANIFESTS_ID = 'shop-manifests';
+
+/** A JSON data block: `<` is escaped in the JSON so no value can close the element. */
+const dataBlock = (id: string, value: object) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -25,12 +32,15 @@ function hintTag(hint: PreloadHint): string {
 }
 
 /**
- * Inserts the registry, as a JSON data block (not a script: the page's Content-Security-Policy
- * runs none inline), and the hints at the end of the head. `<` is escaped in the JSON so no
- * value can close the element.
+ * Inserts the registry and the manifest digests, as JSON data blocks (not scripts: the page's
+ * Content-Security-Policy runs none inline), and the hints at the end of the head.
  */
-export function renderShellPage(template: string, registry: object, hints: readonly PreloadHint[]): string {
-  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
+export function renderShellPage(
+  template: string,
+  registry: object,
+  hints: readonly PreloadHint[],
+  manifests: Record<string, ManifestDigest> = {},
+): string {
   // The shell's own entry comes first: at the same priority, the browser asks in document
   // order, and a deferred script at the end of the body would come after the remote files it
   // is the one to run.
@@ -39,6 +49,7 @@ export function renderShellPage(template: string, registry: object, hints: reado
   );
   const head =
     [...shellScripts, ...hints].map(hintTag).join('') +
-    `<script type="application/json" id="${INLINE_REGISTRY_ID}">${json}</script>`;
+    dataBlock(INLINE_REGISTRY_ID, registry) +
+    dataBlock(INLINE_MANIFESTS_ID, manifests);
   return template.replace('</head>', `${head}</head>`);
 }

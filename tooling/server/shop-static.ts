@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from 'shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './cache-headers';
-import { pageHints } from './page-hints';
+import { manifestDigests, pageHints } from './page-hints';
 import { isPublicFile } from './public-files';
 import { renderShellPage } from './shell-page';
 import { SHELL_DIST, readRegistry, remoteDir, remoteReleasesDir } from './shop-layout';
@@ -61,7 +61,8 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
       reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : NO_CACHE),
   });
 
-  // The page carries the registry and the hints for its own path, read anew on every load.
+  // The page carries the registry, its served releases' manifest digests and the hints for
+  // its own path, read anew on every load.
   const sendShell = (reply: FastifyReply, url: string) => {
     const [pathname = '/', search = ''] = url.split('?');
     const current = registry();
@@ -70,7 +71,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     return reply
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderShellPage(html, current, hints));
+      .send(renderShellPage(html, current, hints, manifestDigests(current)));
   };
 
   app.get('/', (request, reply) => sendShell(reply, request.raw.url ?? '/'));

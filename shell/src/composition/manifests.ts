@@ -5,6 +5,35 @@ const MANIFEST_TIMEOUT_MS = 8000;
 
 const manifests = new Map<string, Promise<unknown>>();
 
+/** The id of the manifest digests the server wrote into the page (tooling/server/shell-page.ts). */
+export const INLINE_MANIFESTS_ID = 'shop-manifests';
+
+/** The page's manifest digests by absolute URL, read from the page on first use. */
+let inlineManifests: Map<string, unknown> | undefined;
+
+function readInlineManifests(page: Document | undefined): Map<string, unknown> {
+  const element = page?.getElementById(INLINE_MANIFESTS_ID);
+  element?.remove();
+  try {
+    const parsed: unknown = JSON.parse(element?.textContent ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return new Map();
+    return new Map(Object.entries(parsed).map(([url, digest]) => [new URL(url, location.href).href, digest]));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The digest of a release's manifest that the server wrote into the page, taken once: a
+ * read after a failure (forgetManifests) goes to the network, as without one.
+ */
+function takeInlineManifest(url: string): unknown {
+  inlineManifests ??= readInlineManifests(typeof document === 'undefined' ? undefined : document);
+  const digest = inlineManifests.get(url);
+  inlineManifests.delete(url);
+  return digest;
+}
+
 async function fetchWithRetry(url: string, fetchImpl: typeof fetch): Promise<unknown> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -19,9 +48,10 @@ async function fetchWithRetry(url: string, fetchImpl: typeof fetch): Promise<unk
 }
 
 /**
- * A remote release's mf-manifest.json, fetched once per page (with retries) for all the
- * shell reads in it: the paths it publishes (routing), its exposes (boot service) and its
- * remoteEntry.js (federation.ts). A failed fetch is forgotten, so a retry fetches anew.
+ * A remote release's mf-manifest.json, read once per page for all the shell reads in it: the
+ * paths it publishes (routing), its exposes (boot service) and its remoteEntry.js
+ * (federation.ts). It is the digest the page carries when the server wrote one (a release
+ * it serves), else fetched with retries. A failed fetch is forgotten, so a retry fetches anew.
  */
 export function fetchManifest(
   url: string,
@@ -29,7 +59,8 @@ export function fetchManifest(
 ): Promise<unknown> {
   let manifest = manifests.get(url);
   if (!manifest) {
-    manifest = fetchWithRetry(url, fetchImpl);
+    const inline = takeInlineManifest(url);
+    manifest = inline === undefined ? fetchWithRetry(url, fetchImpl) : Promise.resolve(inline);
     manifests.set(url, manifest);
     manifest.catch(() => manifests.delete(url));
   }
