@@ -2,7 +2,6 @@
 // One function per shape: `hostConfig` for the shell, `remoteConfig` for a remote's
 // federated build, `standaloneConfig` for a remote's own development harness.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -17,55 +16,25 @@ const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
-const require = createRequire(import.meta.url);
-/** The ES module build of a Module Federation runtime package, beside the CommonJS one `require` finds. */
-const esmBuildOf = (pkg) => path.join(path.dirname(require.resolve(pkg)), 'index.js');
-/** The error descriptions of @module-federation/error-codes, and what the browser gets instead. */
-const MF_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
-const MF_ERROR_CODES_ONLY = fileURLToPath(new URL('./mf-error-codes/codes-only.mjs', import.meta.url));
-/** runtime-core's preloading and snapshot files, and what the shell's runtime gets instead. */
-const MF_LEFT_OUT = [
-  [/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'without-preload.mjs'],
-  [/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, 'without-snapshots.mjs'],
-].map(([file, stub]) => [file, fileURLToPath(new URL(`./mf-runtime-trim/${stub}`, import.meta.url))]);
 const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
-/** The shell's runtime plugin that hands the remotes its bundler runtime, and the remotes' side. */
-const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(
-  new URL('./bundler-runtime/provide-bundler-runtime.mjs', import.meta.url),
-);
+/** The remotes' side of the shell's bundler runtime. */
 const HOST_BUNDLER_RUNTIME = fileURLToPath(
   new URL('./bundler-runtime/host-bundler-runtime.mjs', import.meta.url),
 );
 
 /**
- * The Module Federation runtime from its ES module builds. The plugin points every container
- * at the CommonJS files (its bundler runtime by path, '@module-federation/runtime' by alias),
- * which rspack cannot tree-shake: each remoteEntry carried the whole sdk (manifest snapshots,
- * Node script loading, logger) and all error texts, and the shell a second copy of
- * runtime-core. An alias of ours with the same key wins over the plugin's. The runtime's
- * errors keep their codes, arguments and docs links, not their English descriptions
- * (mf-error-codes/). A remote's container startup gets `bundlerRuntime` instead of the
- * package: the shell's (bundler-runtime/).
+ * The shop's own Module Federation runtime in place of the plugin's. The plugin generates each
+ * container's startup (share data, consumes, the container entry) and makes it call
+ * @module-federation/webpack-bundler-runtime, which runs on runtime-core and the sdk: 19 KB
+ * gzip of every first load, mostly preloading, manifests, snapshots and plugins the shop does
+ * not use. The shell's build gets the shell's runtime in its place
+ * (shell/src/composition/federation-runtime/), which also loads the remotes; a remote's build
+ * gets the runtime the shell leaves on the page (bundler-runtime/host-bundler-runtime.mjs).
  */
-function withEsmFederationRuntime(config, bundlerRuntime) {
-  config.resolve.alias = {
-    ...config.resolve.alias,
-    '@module-federation/runtime': esmBuildOf('@module-federation/runtime'),
-    // What the host's inject-external-runtime-core plugin hands the remotes: the same module.
-    '@module-federation/runtime-tools/runtime-core': esmBuildOf('@module-federation/runtime-core'),
-  };
+function withShopFederationRuntime(config, bundlerRuntime) {
   config.plugins.push(
     new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_CJS, (resolveData) => {
-      resolveData.request = bundlerRuntime ?? resolveData.request.replace(/index\.cjs$/, 'index.js');
-    }),
-    new rspack.NormalModuleReplacementPlugin(/desc\.mjs$/, (resolveData) => {
-      const resolved = path.resolve(resolveData.context ?? '', resolveData.request);
-      if (MF_ERROR_DESCRIPTIONS.test(resolved)) resolveData.request = MF_ERROR_CODES_ONLY;
-    }),
-    new rspack.NormalModuleReplacementPlugin(/(preload|SnapshotHandler)\.js$/, (resolveData) => {
-      const resolved = path.resolve(resolveData.context ?? '', resolveData.request);
-      const stub = MF_LEFT_OUT.find(([file]) => file.test(resolved))?.[1];
-      if (stub) resolveData.request = stub;
+      resolveData.request = bundlerRuntime;
     }),
   );
 }
@@ -142,13 +111,14 @@ function apiProxy() {
 
 /**
  * The shell: Module Federation host that discovers remotes at runtime from /remotes.json,
- * so it declares none, and provides the one MF runtime every remote uses. It provides the
+ * so it declares none, and provides the one MF runtime every remote uses (its own:
+ * composition/federation-runtime/). It provides the
  * shared libraries eagerly: they are in its entry file, which the page needs first anyway,
  * instead of ten async files fetched after it (8 KB gzip less: one file compresses better).
- * Its runtime has no manifest (snapshot) code: the shell reads each release's mf-manifest.json
- * itself and registers the remote by the remoteEntry.js it names (composition/federation.ts).
+ * The shell reads each release's mf-manifest.json itself and registers the remote by the
+ * remoteEntry.js it names (composition/federation.ts).
  */
-export function hostConfig({ dir, port, runtimePlugins = [] }) {
+export function hostConfig({ dir, port }) {
   const config = baseConfig({ dir, prefix: 'shell', outputPath: path.join(dir, 'dist'), publicPath: '/' });
   config.plugins.push(
     new ModuleFederationPlugin({
@@ -156,10 +126,9 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
       remotes: {},
       shared: sharedSingletons({ eager: true }),
       shareStrategy: 'loaded-first',
-      runtimePlugins: [PROVIDE_BUNDLER_RUNTIME, ...runtimePlugins],
       dts: false,
       manifest: false,
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+      experiments: { optimization: { target: 'web', disableSnapshot: true } },
     }),
     new rspack.HtmlRspackPlugin({
       template: './src/index.html',
@@ -169,7 +138,8 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
     }),
     new StartupFilesPlugin(),
   );
-  withEsmFederationRuntime(config);
+  const shellRuntime = path.join(dir, 'src', 'composition', 'federation-runtime', 'bundler-runtime.ts');
+  withShopFederationRuntime(config, shellRuntime);
   config.devServer = { ...config.devServer, port, proxy: apiProxy() };
   return config;
 }
@@ -177,8 +147,7 @@ export function hostConfig({ dir, port, runtimePlugins = [] }) {
 /**
  * A remote's federated build. `publicPath: 'auto'` lets the same files be served from any
  * origin or folder: chunks resolve against the URL of the manifest the shell read.
- * The remote uses the host's MF runtime (externalRuntime) and bundler runtime
- * (bundler-runtime/), which keeps remoteEntry small.
+ * The remote uses the shell's MF runtime (bundler-runtime/), which keeps remoteEntry small.
  */
 export function remoteConfig({ dir, name, prefix, port }) {
   const config = baseConfig({
@@ -203,7 +172,6 @@ export function remoteConfig({ dir, name, prefix, port }) {
       dts: false,
       manifest: true,
       experiments: {
-        externalRuntime: true,
         optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
       },
     }),
@@ -212,7 +180,7 @@ export function remoteConfig({ dir, name, prefix, port }) {
       path.join(dir, 'src', 'exposes', 'pages.json'),
     ),
   );
-  withEsmFederationRuntime(config, HOST_BUNDLER_RUNTIME);
+  withShopFederationRuntime(config, HOST_BUNDLER_RUNTIME);
   // The shell's page reloads itself; a remote's dev server must not inject a second client.
   config.devServer = { ...config.devServer, port, liveReload: false, client: false, webSocketServer: false };
   // Lazy compilation would call back to the page's origin (the shell), not this server.

@@ -1,14 +1,18 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { type RemoteName } from 'shared-contracts';
+import { pageShareScopes } from './federation-runtime/bundler-runtime';
+import { createRemoteLoader } from './federation-runtime/remote-containers';
 import { fetchManifest, forgetManifests } from './manifests';
 import { remoteEntryUrl } from './remote-entry';
 import { loadRemoteMounts } from './remote-mounts';
 import { type RemoteRegistry, loadRemoteRegistry } from './remote-registry';
 
-/** Attempts after the first one, for a remoteEntry script (manifests: manifests.ts). */
-const RETRY_TIMES = 2;
-const RETRY_DELAY_MS = 400;
+/** Remotes' scripts get two more attempts, 400 ms apart (manifests: manifests.ts). */
+const { loadRemote, registerRemotes } = createRemoteLoader({
+  shareScopeMap: pageShareScopes(),
+  retryTimes: 2,
+  retryDelayMs: 400,
+  scriptTimeoutMs: 20_000,
+});
 
 let registryReady: Promise<RemoteRegistry> | undefined;
 /** The remoteEntry.js each remote is registered with, by remote. */
@@ -17,9 +21,8 @@ const registeredEntries = new Map<RemoteName, string>();
 const staleRemotes = new Set<RemoteName>();
 
 /**
- * Registers a remote with the MF runtime by its release's remoteEntry.js, which its manifest
- * names: the shell reads the manifest anyway (mounts, services), and the runtime, built
- * without its manifest code (disableSnapshot), loads the script directly.
+ * Registers a remote by its release's remoteEntry.js, which its manifest names: the shell
+ * reads the manifest anyway (mounts, services), and loads the script directly.
  */
 async function registerRemote(remote: RemoteName, manifestUrl: string): Promise<void> {
   const entry = remoteEntryUrl(await fetchManifest(manifestUrl), manifestUrl);
@@ -30,16 +33,11 @@ async function registerRemote(remote: RemoteName, manifestUrl: string): Promise<
 }
 
 /**
- * Reads /remotes.json once, sets up the MF runtime's script retries and learns from the
- * remotes' manifests which paths each one owns. A remote is registered when first loaded.
+ * Reads /remotes.json once and learns from the remotes' manifests which paths each one owns.
+ * A remote is registered when first loaded.
  */
 export function initFederation(): Promise<RemoteRegistry> {
   registryReady ??= (async () => {
-    // Only the scripts: the shell fetches the manifests itself, with retries (manifests.ts).
-    const { fetch: _noManifestFetch, ...scriptRetry } = RetryPlugin({
-      script: { retryTimes: RETRY_TIMES, retryDelay: RETRY_DELAY_MS },
-    });
-    registerPlugins([scriptRetry]);
     const { registry } = await loadRemoteRegistry();
     void loadRemoteMounts(registry);
     return registry;

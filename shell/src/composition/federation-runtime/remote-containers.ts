@@ -1,0 +1,118 @@
+// The shell's side of Module Federation: remotes registered by name and remoteEntry.js, their
+// containers loaded (a script, retried), initialised with the page's share scopes, and their
+// exposed modules loaded. What @module-federation/runtime's registerRemotes and loadRemote did
+// for the shop, without its manifest, snapshot, preload and plugin machinery.
+import { type Factory, type ShareScope, type ShareScopeMap } from './share-scope';
+
+/** A remote's container, as its remoteEntry.js defines it under the remote's name. */
+interface Container {
+  init(shareScope: ShareScope, initScope: unknown[], options: RemoteEntryInitOptions): unknown;
+  get(expose: string): Factory | Promise<Factory>;
+}
+
+interface RemoteEntryInitOptions {
+  shareScopeMap: ShareScopeMap;
+  shareScopeKeys: string[];
+}
+
+export interface RemoteLoaderOptions {
+  shareScopeMap: ShareScopeMap;
+  /** Attempts after the first one, for a remote's script and for an exposed module's chunks. */
+  retryTimes: number;
+  retryDelayMs: number;
+  /** How long a remoteEntry.js may take to load before it counts as failed. */
+  scriptTimeoutMs: number;
+}
+
+interface Remote {
+  entry: string;
+  container?: Promise<Container>;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `attempt`, again up to `times` more times after a failure, `delayMs` apart. */
+async function withRetries<T>(times: number, delayMs: number, attempt: () => T | Promise<T>): Promise<T> {
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (failures >= times) throw error;
+      await wait(delayMs);
+    }
+  }
+}
+
+/** Loads a classic script, as Module Federation's loader does: the element goes once it ran. */
+function loadScript(url: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      script.onload = script.onerror = null;
+      script.remove();
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(() => done(new Error(`${url} did not load in ${timeoutMs} ms`)), timeoutMs);
+    script.onload = () => done();
+    script.onerror = () => done(new Error(`${url} failed to load`));
+    script.src = url;
+    document.head.append(script);
+  });
+}
+
+const pageGlobal = globalThis as unknown as Record<string, unknown>;
+
+function isContainer(value: unknown): value is Container {
+  const container = value as Partial<Container> | undefined;
+  return typeof container?.init === 'function' && typeof container.get === 'function';
+}
+
+export function createRemoteLoader({
+  shareScopeMap,
+  retryTimes,
+  retryDelayMs,
+  scriptTimeoutMs,
+}: RemoteLoaderOptions) {
+  const remotes = new Map<string, Remote>();
+  const retried = <T>(attempt: () => T | Promise<T>) => withRetries(retryTimes, retryDelayMs, attempt);
+
+  async function startContainer(name: string, entry: string): Promise<Container> {
+    delete pageGlobal[name]; // what the script defines, not what an earlier release left
+    await retried(() => loadScript(entry, scriptTimeoutMs));
+    const container = pageGlobal[name];
+    if (!isContainer(container)) throw new Error(`${entry} defined no container named ${name}`);
+    const shareScopeKeys = ['default'];
+    await container.init((shareScopeMap.default ??= {}), [], { shareScopeMap, shareScopeKeys });
+    return container;
+  }
+
+  return {
+    /**
+     * Registers remotes by name. A known remote is kept unless `force`: then its container is
+     * dropped, and the next load runs its (new) remoteEntry.js afresh.
+     */
+    registerRemotes(list: Array<{ name: string; entry: string }>, { force = false } = {}): void {
+      for (const { name, entry } of list) {
+        if (remotes.has(name) && !force) continue;
+        remotes.set(name, { entry });
+      }
+    },
+
+    /** The exports of `remote/exposed` (`mf_catalog/routes`), its container started once. */
+    async loadRemote<T>(id: string): Promise<T> {
+      const [name = '', ...path] = id.split('/');
+      const remote = remotes.get(name);
+      if (!remote) throw new Error(`Remote ${name} is not registered`);
+      remote.container ??= startContainer(name, remote.entry);
+      // A failed start is forgotten: the next load tries the script again.
+      remote.container.catch(() => {
+        if (remotes.get(name) === remote) remote.container = undefined;
+      });
+      const container = await remote.container;
+      const factory = await retried(() => container.get(`./${path.join('/')}`));
+      return factory() as T;
+    },
+  };
+}
