@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
+import { FEDERATION_STARTUP, shopStartupRequest } from './bundler-runtime/federation-startup.mjs';
 import { PublishMountsPlugin } from './publish-mounts-plugin.mjs';
 import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 
@@ -16,7 +17,6 @@ const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
-const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
 /** The remotes' side of the shell's bundler runtime. */
 const HOST_BUNDLER_RUNTIME = fileURLToPath(
   new URL('./bundler-runtime/host-bundler-runtime.mjs', import.meta.url),
@@ -24,17 +24,17 @@ const HOST_BUNDLER_RUNTIME = fileURLToPath(
 
 /**
  * The shop's own Module Federation runtime in place of the plugin's. The plugin generates each
- * container's startup (share data, consumes, the container entry) and makes it call
- * @module-federation/webpack-bundler-runtime, which runs on runtime-core and the sdk: 19 KB
- * gzip of every first load, mostly preloading, manifests, snapshots and plugins the shop does
- * not use. The shell's build gets the shell's runtime in its place
- * (shell/src/composition/federation-runtime/), which also loads the remotes; a remote's build
- * gets the runtime the shell leaves on the page (bundler-runtime/host-bundler-runtime.mjs).
+ * container's share data, consumes and container entry, and a startup module (4.5 KB in every
+ * container) that wires them to @module-federation/webpack-bundler-runtime, which runs on
+ * runtime-core and the sdk: 19 KB gzip of every first load, mostly preloading, manifests,
+ * snapshots and plugins the shop does not use. That startup becomes one call of the shop's
+ * `startContainer` (shell/src/composition/federation-runtime/bundler-runtime.ts): the shell's
+ * build imports it, a remote's gets it from the page (bundler-runtime/host-bundler-runtime.mjs).
  */
 function withShopFederationRuntime(config, bundlerRuntime) {
   config.plugins.push(
-    new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_CJS, (resolveData) => {
-      resolveData.request = bundlerRuntime;
+    new rspack.NormalModuleReplacementPlugin(FEDERATION_STARTUP, (resolveData) => {
+      resolveData.request = shopStartupRequest(resolveData.request, bundlerRuntime);
     }),
   );
 }

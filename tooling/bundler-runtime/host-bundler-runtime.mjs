@@ -1,19 +1,11 @@
-// What a remote's container startup imports as Module Federation's bundler runtime
-// (@module-federation/webpack-bundler-runtime's default export): the shell's runtime
-// (shell/src/composition/federation-runtime/bundler-runtime.ts), which it leaves on the page,
-// with this container's own state (instance, options). A remote therefore runs only under a
-// shell that provides it; anything else fails to load as a remote that is down does.
+// What a remote's container startup calls to start its sharing and its container entry: the
+// shell's Module Federation runtime (shell/src/composition/federation-runtime/bundler-runtime.ts),
+// which the shell's startup leaves on the page. A remote therefore runs only under a shell that
+// provides it; anything else fails to load as a remote that is down does.
 import { BUNDLER_RUNTIME_KEY } from './key.mjs';
 
 const provided = globalThis[BUNDLER_RUNTIME_KEY];
 if (!provided)
   throw new Error('This remote needs a shell that provides the Module Federation bundler runtime');
 
-export default {
-  runtime: {},
-  instance: undefined,
-  initOptions: undefined,
-  bundlerRuntime: { ...provided.bundlerRuntime, S: {} },
-  attachShareScopeMap: provided.attachShareScopeMap,
-  bundlerRuntimeOptions: {},
-};
+export const startContainer = provided.startContainer;

@@ -1,45 +1,66 @@
-import federation, {
-  BUNDLER_RUNTIME_KEY,
-  type ConsumeHandler,
-  type WebpackRequire,
-  pageShareScopes,
-} from './bundler-runtime';
-import { type SharedOffer } from './share-scope';
+import { BUNDLER_RUNTIME_KEY, type WebpackRequire, pageShareScopes, startContainer } from './bundler-runtime';
+import { type FactoryGetter } from './share-scope';
 
-// Containers as rspack's Module Federation startup drives them: a fake `__webpack_require__`
-// with a module table, started by the runtime's `init`, consuming through `consumes` and
-// `installInitialConsumes` exactly as the generated code calls them.
-const { bundlerRuntime } = federation;
+// Containers as rspack's Module Federation build leaves them: a `__webpack_require__` with its
+// share data, consume data and placeholders (functions that throw until the startup replaces
+// them), started by `startContainer` as the build's startup module calls it.
+const placeholder = (name: string) => () => {
+  throw new Error(`should have __webpack_require__.${name}`);
+};
 
-type FakeRequire = WebpackRequire & { I: jest.Mock };
+interface Provided {
+  version: string;
+  factory: FactoryGetter;
+  eager?: boolean;
+}
+type Consumed = Record<string, { shareKey: string; fallback: FactoryGetter; requiredVersion: string }>;
 
-function startContainer(name: string, shared: Record<string, SharedOffer[]> = {}): FakeRequire {
-  const webpackRequire: FakeRequire = {
+function container(
+  provides: Record<string, Provided>,
+  consumes: Consumed = {},
+  extra: Partial<WebpackRequire> = {},
+): WebpackRequire {
+  return {
     m: {},
     c: {},
+    f: { consumes: placeholder('f.consumes') },
     S: {},
-    I: jest.fn(() => Promise.resolve()),
-    federation: { initOptions: { name, shared } },
+    I: placeholder('I'),
+    federation: {},
+    initializeSharingData: {
+      scopeToSharingDataMapping: {
+        default: Object.entries(provides).map(([name, { version, factory, eager }]) => ({
+          name,
+          version,
+          factory,
+          eager: eager ? 1 : 0,
+          singleton: 1,
+          requiredVersion: `^${version.split('.')[0]}.0.0`,
+        })),
+      },
+    },
+    consumesLoadingData: {
+      chunkMapping: { page: Object.keys(consumes) },
+      moduleIdToConsumeDataMapping: Object.fromEntries(
+        Object.entries(consumes).map(([id, data]) => [
+          id,
+          { ...data, shareScope: 'default', singleton: true, strictVersion: false, eager: false },
+        ]),
+      ),
+    },
+    ...extra,
   };
-  webpackRequire.federation.instance = bundlerRuntime.init({ webpackRequire });
-  return webpackRequire;
 }
 
-const lazyOffer = (version: string, exports: unknown): SharedOffer => ({
-  version,
-  scope: ['default'],
-  shareConfig: { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0` },
-  get: () => Promise.resolve(() => exports),
-});
-const eagerOffer = (version: string, exports: unknown): SharedOffer => ({
-  ...lazyOffer(version, exports),
-  get: () => () => exports,
-});
-const handler = (shareKey: string, own: unknown, requiredVersion = '^19.0.0'): ConsumeHandler => ({
-  shareKey,
-  getter: () => Promise.resolve(() => own),
-  shareInfo: { shareConfig: { singleton: true, requiredVersion }, scope: ['default'] },
-});
+const lazy =
+  (exports: unknown): FactoryGetter =>
+  () =>
+    Promise.resolve(() => exports);
+const eager =
+  (exports: unknown): FactoryGetter =>
+  () =>
+  () =>
+    exports;
 
 function requireModule(webpackRequire: WebpackRequire, id: string): unknown {
   const module = { exports: undefined as unknown };
@@ -47,18 +68,24 @@ function requireModule(webpackRequire: WebpackRequire, id: string): unknown {
   return module.exports;
 }
 
-/** A chunk's consumes, resolved as rspack's chunk loading waits for them. */
-async function consumeChunk(webpackRequire: WebpackRequire, handlers: Record<string, ConsumeHandler>) {
+/** Loads the chunk 'page' of a container, as rspack's chunk loading waits for its consumes. */
+async function loadPageChunk(webpackRequire: WebpackRequire): Promise<void> {
   const promises: Array<Promise<unknown> | 0> = [];
-  bundlerRuntime.consumes({
-    chunkId: 'page',
-    promises,
-    chunkMapping: { page: Object.keys(handlers) },
-    installedModules: {},
-    moduleToHandlerMapping: handlers,
-    webpackRequire,
-  });
+  webpackRequire.f.consumes!('page', promises);
   await Promise.all(promises);
+}
+
+function startShell() {
+  const shell = container(
+    {
+      react: { version: '19.3.1', factory: eager('shell react'), eager: true },
+      zod: { version: '4.6.7', factory: lazy('zod') },
+    },
+    {},
+    { consumesLoadingData: {} },
+  );
+  startContainer(shell, 'shell');
+  return shell;
 }
 
 beforeEach(() => {
@@ -66,90 +93,103 @@ beforeEach(() => {
 });
 
 describe("the shop's Module Federation bundler runtime", () => {
-  it('leaves its functions and the share scopes on the page for the remotes', () => {
+  it('leaves startContainer and the share scopes on the page for the remotes', () => {
     const scopes = pageShareScopes();
     const onPage = (
-      globalThis as unknown as Record<string, { shareScopeMap: unknown; bundlerRuntime: object }>
+      globalThis as unknown as Record<string, { shareScopeMap: unknown; startContainer: unknown }>
     )[BUNDLER_RUNTIME_KEY]!;
-    expect(onPage.shareScopeMap).toBe(scopes);
-    expect(Object.keys(onPage.bundlerRuntime)).toEqual(
-      expect.arrayContaining(['init', 'consumes', 'installInitialConsumes', 'I', 'initContainerEntry']),
-    );
+    expect(onPage).toEqual({ shareScopeMap: scopes, startContainer });
   });
 
   it("gives a remote the shell's React, not its own copy", async () => {
-    startContainer('shell', { react: [eagerOffer('19.3.1', 'shell react')] });
-    const remote = startContainer('mf_catalog', { react: [lazyOffer('19.3.1', 'catalog react')] });
-    await consumeChunk(remote, { '5279': handler('react', 'catalog react') });
+    startShell();
+    const remote = container(
+      { react: { version: '19.3.1', factory: lazy('catalog react') } },
+      { '5279': { shareKey: 'react', fallback: lazy('catalog react'), requiredVersion: '^19.0.0' } },
+    );
+    startContainer(remote, 'mf_catalog');
+    await loadPageChunk(remote);
     expect(requireModule(remote, '5279')).toBe('shell react');
     expect(remote.S).toBe(pageShareScopes());
+    expect(pageShareScopes().default!.react!['19.3.1']!.from).toBe('shell');
   });
 
   it('gives a consumer its own copy of a module nobody shares', async () => {
-    const remote = startContainer('mf_catalog');
-    await consumeChunk(remote, { '42': handler('left-pad', 'own left-pad') });
+    startShell();
+    const remote = container(
+      {},
+      { '42': { shareKey: 'left-pad', fallback: lazy('own left-pad'), requiredVersion: '^1.0.0' } },
+    );
+    startContainer(remote, 'mf_catalog');
+    await loadPageChunk(remote);
     expect(requireModule(remote, '42')).toBe('own left-pad');
   });
 
   it("runs the shell's eager modules at once, and refuses one only a lazy chunk provides", () => {
-    const shell = startContainer('shell', {
-      react: [eagerOffer('19.3.1', 'shell react')],
-      zod: [lazyOffer('4.6.7', 'zod')],
-    });
-    const handlers = { '3474': handler('react', 'unused'), '9451': handler('zod', 'unused', '^4.0.0') };
-    bundlerRuntime.installInitialConsumes({
-      initialConsumes: ['3474', '9451'],
-      installedModules: {},
-      moduleToHandlerMapping: handlers,
-      webpackRequire: shell,
-    });
+    const shell = container(
+      {
+        react: { version: '19.3.1', factory: eager('shell react'), eager: true },
+        zod: { version: '4.6.7', factory: lazy('zod') },
+      },
+      {
+        '3474': { shareKey: 'react', fallback: eager('unused'), requiredVersion: '^19.0.0' },
+        '9451': { shareKey: 'zod', fallback: eager('unused'), requiredVersion: '^4.0.0' },
+      },
+    );
+    shell.consumesLoadingData!.initialConsumes = ['3474', '9451'];
+    startContainer(shell, 'shell');
     expect(requireModule(shell, '3474')).toBe('shell react');
     expect(() => requireModule(shell, '9451')).toThrow('zod is not available for eager consumption');
   });
 
   it('makes a module whose shared copy failed to load throw when required, and tries again next time', async () => {
     let attempts = 0;
-    const flaky: SharedOffer = {
-      ...lazyOffer('7.8.2', 'rxjs'),
-      get: () =>
-        ++attempts === 1 ? Promise.reject(new Error('chunk 623 failed')) : Promise.resolve(() => 'rxjs'),
-    };
-    startContainer('shell', { rxjs: [flaky] });
-    const remote = startContainer('mf_catalog');
-    const installedModules = {};
-    const consume = async () => {
-      const promises: Array<Promise<unknown> | 0> = [];
-      bundlerRuntime.consumes({
-        chunkId: 'page',
-        promises,
-        chunkMapping: { page: ['4181'] },
-        installedModules,
-        moduleToHandlerMapping: { '4181': handler('rxjs', 'own rxjs', '^7.0.0') },
-        webpackRequire: remote,
-      });
-      await Promise.all(promises);
-    };
-    await consume();
+    const flaky: FactoryGetter = () =>
+      ++attempts === 1 ? Promise.reject(new Error('chunk 623 failed')) : Promise.resolve(() => 'rxjs');
+    startContainer(
+      container({ rxjs: { version: '7.8.2', factory: flaky } }, {}, { consumesLoadingData: {} }),
+      'shell',
+    );
+    const remote = container(
+      {},
+      { '4181': { shareKey: 'rxjs', fallback: lazy('own rxjs'), requiredVersion: '^7.0.0' } },
+    );
+    startContainer(remote, 'mf_catalog');
+    await loadPageChunk(remote);
     expect(() => requireModule(remote, '4181')).toThrow('chunk 623 failed');
-    await consume();
+    await loadPageChunk(remote);
     expect(requireModule(remote, '4181')).toBe('rxjs');
   });
 
-  it("initialises a remote's container with the host's scopes and its share scope", async () => {
-    const remote = startContainer('mf_catalog', { react: [lazyOffer('19.3.1', 'catalog react')] });
+  it("gives a remote's container entry init (the host's scopes) and get (its exposes)", async () => {
+    const remote = container(
+      { react: { version: '19.3.1', factory: lazy('catalog react') } },
+      {},
+      {
+        initContainer: placeholder('initContainer'),
+        getContainer: placeholder('getContainer'),
+        initializeExposesData: {
+          moduleMap: { './routes': () => Promise.resolve(() => 'routes') },
+          shareScope: 'default',
+        },
+      },
+    );
+    startContainer(remote, 'mf_catalog');
     const hostScopes = {};
-    await bundlerRuntime.initContainerEntry({
-      webpackRequire: remote,
-      shareScopeKey: 'default',
-      initScope: [],
-      remoteEntryInitOptions: { shareScopeMap: hostScopes },
-    });
-    expect(remote.federation.instance?.shareScopeMap).toBe(hostScopes);
-    expect(Object.keys((hostScopes as Record<string, Record<string, unknown>>).default!)).toEqual(['react']);
-    expect(remote.I).toHaveBeenCalledWith('default', []);
+    await remote.initContainer!({}, [], { shareScopeMap: hostScopes });
+    expect(remote.S).toBe(hostScopes);
+    expect(Object.keys((hostScopes as Record<string, object>).default!)).toEqual(['react']);
+    const factory = (await remote.getContainer!('./routes', undefined)) as () => unknown;
+    expect(factory()).toBe('routes');
+    await expect(remote.getContainer!('./service', undefined)).rejects.toThrow(
+      'Module "./service" does not exist in container.',
+    );
   });
 
   it('says what it does not do: remotes declared at build time', () => {
-    expect(() => bundlerRuntime.remotes()).toThrow("not built into the shop's Module Federation runtime");
+    const host = container({}, {}, { consumesLoadingData: {} });
+    host.f.remotes = placeholder('f.remotes');
+    startContainer(host, 'shell');
+    expect(() => host.f.remotes!('chunk', [])).toThrow("not built into the shop's Module Federation runtime");
   });
 });

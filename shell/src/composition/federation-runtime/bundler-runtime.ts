@@ -1,11 +1,13 @@
-// The shop's Module Federation bundler runtime: what the startup code rspack's Module Federation
-// plugin generates in every container calls (as `@module-federation/webpack-bundler-runtime`,
-// which the build replaces with this file: tooling/rspack-common.mjs). It does what the shop
-// uses, over one share scope map for the page: containers offer their shared modules, consume
-// them by the 'loaded-first' strategy, and a remote's container is initialised with the
-// shell's scope. Module Federation's own runtime (runtime-core, sdk, 19 KB gzip on every first
-// load) also does preloading, manifests, snapshots, plugins and remotes declared at build,
-// which the shop does not use; those calls fail here with a message that says so.
+// The shop's Module Federation bundler runtime: what starts each container's sharing and
+// container entry, in place of the startup rspack's Module Federation plugin generates into
+// every container (4.5 KB of each) and of @module-federation/webpack-bundler-runtime, which it
+// calls, with runtime-core and the sdk under it (19 KB gzip on every first load). The build
+// replaces the generated startup with one call of `startContainer` (tooling/rspack-common.mjs):
+// the shell's own, or in a remote the one the shell leaves on the page
+// (tooling/bundler-runtime/). It does what the shop uses, over one share scope map for the
+// page: containers offer their shared modules and consume them by the 'loaded-first'
+// strategy, and a remote's container is initialised with the shell's scopes. Preloading,
+// manifests, snapshots, runtime plugins and remotes declared at build are not in it.
 import {
   type Factory,
   type FactoryGetter,
@@ -21,106 +23,121 @@ import {
 /** Where the shell leaves this runtime for the remotes' startups (tooling/bundler-runtime/). */
 export const BUNDLER_RUNTIME_KEY = '__SHOP_MF_BUNDLER_RUNTIME__';
 
-/** A container's state in this runtime: its name, what it shares, and the page's scopes. */
-export interface ContainerInstance {
-  name: string;
-  shareScopeMap: ShareScopeMap;
-}
-
 interface ModuleRecord {
   exports: unknown;
 }
 
-/** The parts of a container's `__webpack_require__` this runtime reads and writes. */
-export interface WebpackRequire {
-  m: Record<string, (module: ModuleRecord) => void>;
-  c: Record<string, unknown>;
-  S?: unknown;
-  I: (scope: string, initScope?: unknown[]) => unknown;
-  federation: {
-    initOptions?: { name: string; shared?: Record<string, SharedOffer[]> };
-    instance?: ContainerInstance;
-  };
+/** One shared module a container provides, as rspack writes `initializeSharingData`. */
+interface SharingData {
+  name: string;
+  version: string;
+  factory: FactoryGetter;
+  eager?: boolean | 0 | 1;
+  singleton?: boolean | 0 | 1;
+  requiredVersion?: string | false;
+  strictVersion?: boolean;
 }
 
-/** How a container consumes one shared module (its generated consumesLoadingModuleToHandlerMapping). */
+/** One shared module a container consumes, as rspack writes `consumesLoadingData`. */
+interface ConsumeData {
+  shareScope: string;
+  shareKey: string;
+  requiredVersion?: string | false;
+  strictVersion?: boolean;
+  singleton?: boolean;
+  eager?: boolean;
+  fallback: FactoryGetter;
+}
+
+/** A consumed module, ready for the share scope: its key, its own copy and its range. */
 export interface ConsumeHandler {
   shareKey: string;
   getter: FactoryGetter;
   shareInfo: { shareConfig: ShareConfig; scope: string[] };
 }
 
-type InstalledModules = Record<string, Promise<unknown> | 0>;
+/** The parts of a container's `__webpack_require__` this runtime reads and writes. */
+export interface WebpackRequire {
+  m: Record<string, (module: ModuleRecord) => void>;
+  c: Record<string, unknown>;
+  f: Record<string, ((chunkId: string, promises: Array<Promise<unknown> | 0>) => void) | undefined>;
+  S?: unknown;
+  I?: (scope: string, initScope?: unknown[]) => unknown;
+  R?: unknown;
+  federation?: object;
+  initializeSharingData?: { scopeToSharingDataMapping: Record<string, Array<SharingData | string>> };
+  consumesLoadingData?: {
+    chunkMapping?: Record<string, string[]>;
+    moduleIdToConsumeDataMapping?: Record<string, ConsumeData>;
+    initialConsumes?: string[];
+  };
+  initializeExposesData?: { moduleMap: Record<string, () => unknown>; shareScope?: string | string[] };
+  initContainer?: (shareScope: unknown, initScope: unknown[], options?: RemoteEntryInitOptions) => unknown;
+  getContainer?: (module: string, getScope: unknown) => unknown;
+}
+
+interface RemoteEntryInitOptions {
+  shareScopeMap?: ShareScopeMap;
+}
+
+/** A container's state in this runtime: its name, what it offers, and the scopes it shares through. */
+interface Container {
+  name: string;
+  shared: Record<string, SharedOffer[]>;
+  shareScopeMap: ShareScopeMap;
+  handlers: Record<string, ConsumeHandler>;
+  installed: Record<string, Promise<unknown> | 0>;
+}
 
 const pageGlobal = globalThis as typeof globalThis & {
-  [BUNDLER_RUNTIME_KEY]?: { shareScopeMap: ShareScopeMap };
+  [BUNDLER_RUNTIME_KEY]?: { shareScopeMap: ShareScopeMap; startContainer: typeof startContainer };
 };
 
 /** The share scopes of the page: one map, whichever copy of this file a container runs. */
 export function pageShareScopes(): ShareScopeMap {
-  return (pageGlobal[BUNDLER_RUNTIME_KEY] ??= { ...provided(), shareScopeMap: {} }).shareScopeMap;
-}
-
-function instanceOf(webpackRequire: WebpackRequire): ContainerInstance {
-  const { instance } = webpackRequire.federation;
-  if (!instance) throw new Error('[shop federation] the container has not started (no instance)');
-  return instance;
+  return (pageGlobal[BUNDLER_RUNTIME_KEY] ??= { shareScopeMap: {}, startContainer }).shareScopeMap;
 }
 
 /** The factory a consumer gets: from the page's scope, or its own copy when none is offered. */
 function sharedFactory(
-  instance: ContainerInstance,
+  container: Container,
   { shareKey, getter, shareInfo }: ConsumeHandler,
 ): Factory | Promise<Factory> {
-  const scope = instance.shareScopeMap[shareInfo.scope[0] ?? 'default'];
+  const scope = container.shareScopeMap[shareInfo.scope[0] ?? 'default'];
   const shared = chooseShared(scope, shareKey, shareInfo.shareConfig);
   return shared ? loadShared(shared) : getter();
 }
 
-/** A container's startup: its instance, with its shared modules offered to the page. */
-function init({ webpackRequire }: { webpackRequire: WebpackRequire }): ContainerInstance {
-  const options = webpackRequire.federation.initOptions;
-  if (!options) throw new Error('[shop federation] the container started without options');
-  const shareScopeMap = pageShareScopes();
-  offerShared(shareScopeMap, options.name, options.shared);
-  webpackRequire.S = shareScopeMap;
-  return { name: options.name, shareScopeMap };
-}
-
 /** Before a chunk's modules run: its shared modules resolved, each module id set to what it gets. */
-function consumes(options: {
-  chunkId: string;
-  promises: Array<Promise<unknown> | 0>;
-  chunkMapping: Record<string, string[]>;
-  installedModules: InstalledModules;
-  moduleToHandlerMapping: Record<string, ConsumeHandler>;
-  webpackRequire: WebpackRequire;
-}): void {
-  const { chunkId, promises, chunkMapping, installedModules, moduleToHandlerMapping, webpackRequire } =
-    options;
-  for (const id of chunkMapping[chunkId] ?? []) {
-    const installed = installedModules[id];
+function consumeChunk(
+  container: Container,
+  webpackRequire: WebpackRequire,
+  ids: string[],
+  promises: Array<Promise<unknown> | 0>,
+): void {
+  for (const id of ids) {
+    const installed = container.installed[id];
     if (installed !== undefined) {
       promises.push(installed);
       continue;
     }
     const install = (factory: Factory) => {
-      installedModules[id] = 0;
+      container.installed[id] = 0;
       webpackRequire.m[id] = (module) => {
         delete webpackRequire.c[id];
         module.exports = factory();
       };
     };
     const fail = (error: unknown) => {
-      delete installedModules[id];
+      delete container.installed[id];
       webpackRequire.m[id] = () => {
         delete webpackRequire.c[id];
         throw error;
       };
     };
     try {
-      const factory = sharedFactory(instanceOf(webpackRequire), moduleToHandlerMapping[id]!);
-      if (isPromise(factory)) promises.push((installedModules[id] = factory.then(install, fail)));
+      const factory = sharedFactory(container, container.handlers[id]!);
+      if (isPromise(factory)) promises.push((container.installed[id] = factory.then(install, fail)));
       else install(factory);
     } catch (error) {
       fail(error);
@@ -129,19 +146,13 @@ function consumes(options: {
 }
 
 /** The shared modules a container's entry needs before it runs (the shell's eager ones). */
-function installInitialConsumes(options: {
-  initialConsumes: string[];
-  installedModules: InstalledModules;
-  moduleToHandlerMapping: Record<string, ConsumeHandler>;
-  webpackRequire: WebpackRequire;
-}): void {
-  const { initialConsumes, installedModules, moduleToHandlerMapping, webpackRequire } = options;
-  for (const id of initialConsumes) {
+function installInitialConsumes(container: Container, webpackRequire: WebpackRequire, ids: string[]): void {
+  for (const id of ids) {
     webpackRequire.m[id] = (module) => {
-      installedModules[id] = 0;
+      container.installed[id] = 0;
       delete webpackRequire.c[id];
-      const handler = moduleToHandlerMapping[id]!;
-      const factory = sharedFactory(instanceOf(webpackRequire), handler);
+      const handler = container.handlers[id]!;
+      const factory = sharedFactory(container, handler);
       if (isPromise(factory))
         throw new Error(`[shop federation] ${handler.shareKey} is not available for eager consumption`);
       module.exports = factory();
@@ -149,66 +160,102 @@ function installInitialConsumes(options: {
   }
 }
 
-/** `__webpack_require__.I`: a container's offers are in the page's scope since its startup. */
-function initializeSharing(): Promise<void> {
-  return Promise.resolve();
+const defined = <T extends object>(entries: T) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+function offersOf(webpackRequire: WebpackRequire): Record<string, SharedOffer[]> {
+  const shared: Record<string, SharedOffer[]> = {};
+  const mapping = webpackRequire.initializeSharingData?.scopeToSharingDataMapping ?? {};
+  for (const [scope, stages] of Object.entries(mapping)) {
+    for (const stage of stages) {
+      if (typeof stage !== 'object') continue;
+      const { name, version, factory, singleton, requiredVersion, eager, strictVersion } = stage;
+      const shareConfig = defined({
+        singleton: singleton === undefined ? undefined : Boolean(singleton),
+        requiredVersion,
+        eager: eager === undefined ? undefined : Boolean(eager),
+        strictVersion,
+      });
+      (shared[name] ??= []).push({ version, scope: [scope], shareConfig, get: factory });
+    }
+  }
+  return shared;
+}
+
+function handlersOf(webpackRequire: WebpackRequire): Record<string, ConsumeHandler> {
+  const mapping = webpackRequire.consumesLoadingData?.moduleIdToConsumeDataMapping ?? {};
+  return Object.fromEntries(
+    Object.entries(mapping).map(([id, data]) => [
+      id,
+      {
+        shareKey: data.shareKey,
+        getter: data.fallback,
+        shareInfo: {
+          shareConfig: {
+            requiredVersion: data.requiredVersion,
+            strictVersion: data.strictVersion,
+            singleton: data.singleton,
+            eager: data.eager,
+          },
+          scope: [data.shareScope],
+        },
+      },
+    ]),
+  );
 }
 
 /**
- * A remote's `container.init(shareScope, initScope, options)`: it shares through the host's
- * scope map (the page's, from the shell's loader), with its own offers added.
+ * A container's startup: its shared modules offered to the page, its chunks' shared modules
+ * consumed from it, and, for a remote, its entry's `init` and `get`. Each `__webpack_require__`
+ * function is set only where the container's build has it (a placeholder that throws).
  */
-function initContainerEntry(options: {
-  webpackRequire: WebpackRequire;
-  shareScopeKey?: string | string[];
-  initScope?: unknown[];
-  remoteEntryInitOptions?: { shareScopeMap?: ShareScopeMap };
-}): unknown {
-  const { webpackRequire, shareScopeKey, initScope, remoteEntryInitOptions } = options;
-  const instance = instanceOf(webpackRequire);
-  const hostScopes = remoteEntryInitOptions?.shareScopeMap;
-  if (hostScopes && hostScopes !== instance.shareScopeMap) {
-    instance.shareScopeMap = hostScopes;
-    offerShared(hostScopes, instance.name, webpackRequire.federation.initOptions?.shared);
-  }
-  webpackRequire.S = instance.shareScopeMap;
-  return webpackRequire.I(typeof shareScopeKey === 'string' ? shareScopeKey : 'default', initScope);
+export function startContainer(webpackRequire: WebpackRequire, name: string): void {
+  if (!(webpackRequire.initializeSharingData ?? webpackRequire.initializeExposesData)) return;
+  const container: Container = {
+    name,
+    shared: offersOf(webpackRequire),
+    shareScopeMap: pageShareScopes(),
+    handlers: handlersOf(webpackRequire),
+    installed: {},
+  };
+  offerShared(container.shareScopeMap, name, container.shared);
+  const chunkMapping = webpackRequire.consumesLoadingData?.chunkMapping ?? {};
+
+  if ('S' in webpackRequire) webpackRequire.S = container.shareScopeMap;
+  if (webpackRequire.f.consumes)
+    webpackRequire.f.consumes = (chunkId, promises) =>
+      consumeChunk(container, webpackRequire, chunkMapping[chunkId] ?? [], promises);
+  if (webpackRequire.f.remotes) webpackRequire.f.remotes = notBuiltIn('A remote declared at build time');
+  // Every offer is in the page's scope from the start: there is nothing left to initialise.
+  if (webpackRequire.I) webpackRequire.I = () => Promise.resolve();
+  if (webpackRequire.initContainer)
+    webpackRequire.initContainer = (_shareScope, _initScope, options) => {
+      const hostScopes = options?.shareScopeMap;
+      if (hostScopes && hostScopes !== container.shareScopeMap) {
+        container.shareScopeMap = hostScopes;
+        offerShared(hostScopes, name, container.shared);
+        webpackRequire.S = hostScopes;
+      }
+      return Promise.resolve();
+    };
+  const exposes = webpackRequire.initializeExposesData;
+  if (webpackRequire.getContainer && exposes)
+    webpackRequire.getContainer = (module, getScope) => {
+      webpackRequire.R = getScope;
+      const result = Object.prototype.hasOwnProperty.call(exposes.moduleMap, module)
+        ? exposes.moduleMap[module]!()
+        : Promise.reject(new Error(`Module "${module}" does not exist in container.`));
+      webpackRequire.R = undefined;
+      return result;
+    };
+  const initialConsumes = webpackRequire.consumesLoadingData?.initialConsumes;
+  if (initialConsumes) installInitialConsumes(container, webpackRequire, initialConsumes);
 }
 
-function attachShareScopeMap(webpackRequire: WebpackRequire): void {
-  const { instance } = webpackRequire.federation;
-  if (webpackRequire.S && instance) webpackRequire.S = instance.shareScopeMap;
-}
-
-const notBuiltIn = (what: string) => () => {
-  throw new Error(`[shop federation] ${what} is not built into the shop's Module Federation runtime`);
-};
-
-/** The functions every container's startup wires into its `__webpack_require__`: stateless. */
-function provided() {
-  return {
-    bundlerRuntime: {
-      init,
-      consumes,
-      installInitialConsumes,
-      I: initializeSharing,
-      initContainerEntry,
-      // Remotes declared at build time: the shell loads remotes by name (remote-containers.ts).
-      remotes: notBuiltIn('a remote declared at build time'),
-      getSharedFallbackGetter: notBuiltIn('shared tree shaking'),
-    },
-    attachShareScopeMap,
+function notBuiltIn(what: string) {
+  return () => {
+    throw new Error(`[shop federation] ${what} is not built into the shop's Module Federation runtime`);
   };
 }
 
 pageShareScopes();
-
-/** What the generated startup imports as the bundler runtime's default export. */
-export default {
-  runtime: {},
-  instance: undefined,
-  initOptions: undefined,
-  bundlerRuntime: { ...provided().bundlerRuntime, S: {} },
-  attachShareScopeMap,
-  bundlerRuntimeOptions: {},
-};
