@@ -30,9 +30,10 @@ export function shopStartupRequest(request, bundlerRuntime) {
   const source = decodeURIComponent(request.slice(at + DATA_URL.length));
   const name = JSON.parse(startupConstant(source, 'container_name'));
   for (const [constant, supported] of Object.entries(SUPPORTED)) {
-    if (startupConstant(source, constant) !== supported)
+    const value = startupConstant(source, constant);
+    if (value !== supported)
       throw new Error(
-        `[shop federation] ${name}: ${constant} ${startupConstant(source, constant)} is not built into the shop's runtime (only ${supported})`,
+        `[shop federation] ${name}: ${constant} ${value} is not built into the shop's runtime (only ${supported})`,
       );
   }
   const startup = `import { startContainer } from ${JSON.stringify(bundlerRuntime)};startContainer(__webpack_require__, ${JSON.stringify(name)});`;

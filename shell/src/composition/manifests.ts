@@ -1,3 +1,5 @@
+import { withRetries } from './with-retries';
+
 /** Attempts after the first one, and the wait before the n-th: n × delay. */
 export const MANIFEST_RETRY_TIMES = 2;
 export const MANIFEST_RETRY_DELAY_MS = 400;
@@ -34,17 +36,16 @@ function takeInlineManifest(url: string): unknown {
   return digest;
 }
 
-async function fetchWithRetry(url: string, fetchImpl: typeof fetch): Promise<unknown> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
+function fetchWithRetry(url: string, fetchImpl: typeof fetch): Promise<unknown> {
+  return withRetries(
+    MANIFEST_RETRY_TIMES,
+    (retry) => MANIFEST_RETRY_DELAY_MS * retry,
+    async () => {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-      return await response.json();
-    } catch (error) {
-      if (attempt >= MANIFEST_RETRY_TIMES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, MANIFEST_RETRY_DELAY_MS * (attempt + 1)));
-    }
-  }
+      return (await response.json()) as unknown;
+    },
+  );
 }
 
 /**

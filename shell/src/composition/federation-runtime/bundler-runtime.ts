@@ -2,7 +2,8 @@
 // container entry, in place of the startup rspack's Module Federation plugin generates into
 // every container (4.5 KB of each) and of @module-federation/webpack-bundler-runtime, which it
 // calls, with runtime-core and the sdk under it (19 KB gzip on every first load). The build
-// replaces the generated startup with one call of `startContainer` (tooling/rspack-common.mjs):
+// replaces the generated startup with one call of `startContainer`
+// (tooling/bundler-runtime/federation-startup.mjs):
 // the shell's own, or in a remote the one the shell leaves on the page
 // (tooling/bundler-runtime/). It does what the shop uses, over one share scope map for the
 // page: containers offer their shared modules and consume them by the 'loaded-first'
@@ -80,9 +81,8 @@ interface RemoteEntryInitOptions {
   shareScopeMap?: ShareScopeMap;
 }
 
-/** A container's state in this runtime: its name, what it offers, and the scopes it shares through. */
+/** A container's state in this runtime: what it offers, and the scopes it shares through. */
 interface Container {
-  name: string;
   shared: Record<string, SharedOffer[]>;
   shareScopeMap: ShareScopeMap;
   handlers: Record<string, ConsumeHandler>;
@@ -212,7 +212,6 @@ function handlersOf(webpackRequire: WebpackRequire): Record<string, ConsumeHandl
 export function startContainer(webpackRequire: WebpackRequire, name: string): void {
   if (!(webpackRequire.initializeSharingData ?? webpackRequire.initializeExposesData)) return;
   const container: Container = {
-    name,
     shared: offersOf(webpackRequire),
     shareScopeMap: pageShareScopes(),
     handlers: handlersOf(webpackRequire),

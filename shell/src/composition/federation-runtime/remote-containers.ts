@@ -2,6 +2,7 @@
 // containers loaded (a script, retried), initialised with the page's share scopes, and their
 // exposed modules loaded. What @module-federation/runtime's registerRemotes and loadRemote did
 // for the shop, without its manifest, snapshot, preload and plugin machinery.
+import { withRetries } from '../with-retries';
 import { type Factory, type ShareScope, type ShareScopeMap } from './share-scope';
 
 /** A remote's container, as its remoteEntry.js defines it under the remote's name. */
@@ -27,20 +28,6 @@ export interface RemoteLoaderOptions {
 interface Remote {
   entry: string;
   container?: Promise<Container>;
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `attempt`, again up to `times` more times after a failure, `delayMs` apart. */
-async function withRetries<T>(times: number, delayMs: number, attempt: () => T | Promise<T>): Promise<T> {
-  for (let failures = 0; ; failures += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (failures >= times) throw error;
-      await wait(delayMs);
-    }
-  }
 }
 
 /** Loads a classic script, as Module Federation's loader does: the element goes once it ran. */
@@ -76,7 +63,7 @@ export function createRemoteLoader({
   scriptTimeoutMs,
 }: RemoteLoaderOptions) {
   const remotes = new Map<string, Remote>();
-  const retried = <T>(attempt: () => T | Promise<T>) => withRetries(retryTimes, retryDelayMs, attempt);
+  const retried = <T>(attempt: () => T | Promise<T>) => withRetries(retryTimes, () => retryDelayMs, attempt);
 
   async function startContainer(name: string, entry: string): Promise<Container> {
     delete pageGlobal[name]; // what the script defines, not what an earlier release left
@@ -105,11 +92,13 @@ export function createRemoteLoader({
       const [name = '', ...path] = id.split('/');
       const remote = remotes.get(name);
       if (!remote) throw new Error(`Remote ${name} is not registered`);
-      remote.container ??= startContainer(name, remote.entry);
-      // A failed start is forgotten: the next load tries the script again.
-      remote.container.catch(() => {
-        if (remotes.get(name) === remote) remote.container = undefined;
-      });
+      if (!remote.container) {
+        remote.container = startContainer(name, remote.entry);
+        // A failed start is forgotten: the next load tries the script again.
+        remote.container.catch(() => {
+          if (remotes.get(name) === remote) remote.container = undefined;
+        });
+      }
       const container = await remote.container;
       const factory = await retried(() => container.get(`./${path.join('/')}`));
       return factory() as T;
