@@ -3,6 +3,7 @@ import { ProductBriefSchema } from '../catalog/product-brief';
 import { LANGUAGES } from '../i18n/languages';
 import { ReturnPathSchema } from '../routes/return-path';
 import { SessionSchema } from '../session/session';
+import { lazily } from './lazy-event';
 
 /** Why the cart refused to add a product (SPEC.md §4): no stock, or all of it already in the cart. */
 export const AddToCartRefusalSchema = z.enum(['out_of_stock', 'stock_limit']);
@@ -19,105 +20,98 @@ export const CorrelationIdSchema = z.string().min(1).max(100);
  *   the signal that answers them (the answer carries the command's `correlationId`).
  * Names are owner-prefixed. The evolution rules (shared-contracts/README.md) are checked
  * against contract-snapshot.json: fields are only added, optional where a reader may be
- * older; a breaking change gets a new name.
+ * older; a breaking change gets a new name. Each schema is built when first used (`lazily`).
  */
 export const busEvents = {
   /** shell: the signed-in customer's session, or null when signed out. */
-  'session.changed': { kind: 'state', schema: SessionSchema.nullable() },
+  'session.changed': lazily({ kind: 'state' }, () => SessionSchema.nullable()),
   /** shell: the signed-in staff member's back-office session, or null. */
-  'staff-session.changed': { kind: 'state', schema: SessionSchema.nullable() },
+  'staff-session.changed': lazily({ kind: 'state' }, () => SessionSchema.nullable()),
   /** shell: the interface language. */
-  'language.changed': { kind: 'state', schema: z.enum(LANGUAGES) },
+  'language.changed': lazily({ kind: 'state' }, () => z.enum(LANGUAGES)),
   /** shell: true while the layout is the mobile one (≤ 1000 px). */
-  'layout.mobile': { kind: 'state', schema: z.boolean() },
+  'layout.mobile': lazily({ kind: 'state' }, () => z.boolean()),
   /** any remote (3-D Secure): true while an embedded frame is active; the footer hides. */
-  'frame.embedded-active': { kind: 'state', schema: z.boolean() },
+  'frame.embedded-active': lazily({ kind: 'state' }, () => z.boolean()),
   /** mf-cart-checkout: number of units in the cart, for the header badge. */
-  'cart.count': { kind: 'state', schema: z.number().int().nonnegative() },
+  'cart.count': lazily({ kind: 'state' }, () => z.number().int().nonnegative()),
   /** mf-cart-checkout: quantity of each product in the cart (the catalogue disables add-to-cart at stock). */
-  'cart.lines': {
-    kind: 'state',
-    schema: z.array(z.object({ productId: z.number().int(), quantity: z.number().int().positive() })),
-  },
+  'cart.lines': lazily({ kind: 'state' }, () =>
+    z.array(z.object({ productId: z.number().int(), quantity: z.number().int().positive() })),
+  ),
   /**
    * mf-catalog → mf-cart-checkout (command): add one unit of this product to the cart. Held
    * until the cart service handles it; answered by 'cart.add-completed' with the same id.
    */
-  'cart.add-requested': {
-    kind: 'command',
-    answer: 'cart.add-completed',
-    schema: z.object({ correlationId: CorrelationIdSchema, product: ProductBriefSchema }),
-  },
+  'cart.add-requested': lazily({ kind: 'command', answer: 'cart.add-completed' }, () =>
+    z.object({ correlationId: CorrelationIdSchema, product: ProductBriefSchema }),
+  ),
   /**
    * mf-cart-checkout: the answer to one 'cart.add-requested', so the page that asked can tell
    * the visitor. A refusal says why (SPEC.md §4 cart rules): `out_of_stock`, a new product
    * without stock; `stock_limit`, every unit the cart may hold is already in it. Optional: an
    * older cart service answers without it.
    */
-  'cart.add-completed': {
-    kind: 'signal',
-    schema: z.object({
+  'cart.add-completed': lazily({ kind: 'signal' }, () =>
+    z.object({
       correlationId: CorrelationIdSchema,
       productId: z.number().int(),
       added: z.boolean(),
       quantity: z.number().int().nonnegative(),
       reason: AddToCartRefusalSchema.optional(),
     }),
-  },
+  ),
   /** mf-catalog: number of products in the wishlist, for the header. */
-  'wishlist.count': { kind: 'state', schema: z.number().int().nonnegative() },
+  'wishlist.count': lazily({ kind: 'state' }, () => z.number().int().nonnegative()),
   /** any remote → shell: show a toast. */
-  'toast.requested': {
-    kind: 'signal',
-    schema: z.object({
+  'toast.requested': lazily({ kind: 'signal' }, () =>
+    z.object({
       message: z.string().min(1),
       tone: z.enum(['info', 'success', 'error']).default('info'),
       durationMs: z.number().int().positive().optional(),
     }),
-  },
+  ),
   /** mf-account → shell: a customer signed in; the shell stores the session. */
-  'session.sign-in-succeeded': {
-    kind: 'signal',
-    schema: z.object({ session: SessionSchema, rememberMe: z.boolean() }),
-  },
+  'session.sign-in-succeeded': lazily({ kind: 'signal' }, () =>
+    z.object({ session: SessionSchema, rememberMe: z.boolean() }),
+  ),
   /** mf-backoffice → shell: a staff member signed in. */
-  'staff-session.sign-in-succeeded': {
-    kind: 'signal',
-    schema: z.object({ session: SessionSchema, rememberMe: z.boolean() }),
-  },
+  'staff-session.sign-in-succeeded': lazily({ kind: 'signal' }, () =>
+    z.object({ session: SessionSchema, rememberMe: z.boolean() }),
+  ),
   /** any → shell: sign the customer out (clears the session and reloads). */
-  'session.sign-out-requested': { kind: 'signal', schema: z.object({}) },
+  'session.sign-out-requested': lazily({ kind: 'signal' }, () => z.object({})),
   /** any → shell: sign the staff member out. */
-  'staff-session.sign-out-requested': { kind: 'signal', schema: z.object({}) },
+  'staff-session.sign-out-requested': lazily({ kind: 'signal' }, () => z.object({})),
   /**
    * any → shell: the customer must sign in first (SPEC.md's "caller's callback"): the shell
    * opens /login, and after sign-in the customer is taken to `returnTo` (a path of this shop).
    */
-  'session.sign-in-requested': {
-    kind: 'signal',
-    schema: z.object({ returnTo: ReturnPathSchema.optional() }),
-  },
+  'session.sign-in-requested': lazily({ kind: 'signal' }, () =>
+    z.object({ returnTo: ReturnPathSchema.optional() }),
+  ),
   /** any → shell: the staff member must sign in first; /backoffice/login, then `returnTo`. */
-  'staff-session.sign-in-requested': {
-    kind: 'signal',
-    schema: z.object({ returnTo: ReturnPathSchema.optional() }),
-  },
+  'staff-session.sign-in-requested': lazily({ kind: 'signal' }, () =>
+    z.object({ returnTo: ReturnPathSchema.optional() }),
+  ),
   /**
    * any → shell: a customer call was refused with 401 (token expired or revoked). The shell
    * signs the customer out with a notice, keeps the page where it is, and remembers it as
    * the return path of the next sign-in.
    */
-  'session.expired': { kind: 'signal', schema: z.object({ returnTo: ReturnPathSchema.optional() }) },
+  'session.expired': lazily({ kind: 'signal' }, () => z.object({ returnTo: ReturnPathSchema.optional() })),
   /** any → shell: a staff call was refused with 401; as 'session.expired', for the back office. */
-  'staff-session.expired': { kind: 'signal', schema: z.object({ returnTo: ReturnPathSchema.optional() }) },
+  'staff-session.expired': lazily({ kind: 'signal' }, () =>
+    z.object({ returnTo: ReturnPathSchema.optional() }),
+  ),
   /**
    * shell → every remote: the customer signed out or the session expired. Each remote drops
    * the customer's data it holds in memory; the shell also removes every storage key under
    * CUSTOMER_DATA_PREFIX, so a remote whose service is not running loses nothing to the next customer.
    */
-  'session.signed-out': { kind: 'signal', schema: z.object({}) },
+  'session.signed-out': lazily({ kind: 'signal' }, () => z.object({})),
   /** shell → every remote: the staff member signed out; keys under STAFF_DATA_PREFIX are removed. */
-  'staff-session.signed-out': { kind: 'signal', schema: z.object({}) },
+  'staff-session.signed-out': lazily({ kind: 'signal' }, () => z.object({})),
 } as const satisfies Record<string, BusEventSpec>;
 
 /** The shape every entry of an event catalogue has. */
