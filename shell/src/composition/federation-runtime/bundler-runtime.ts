@@ -12,6 +12,7 @@
 import {
   type Factory,
   type FactoryGetter,
+  type RemoteEntryInitOptions,
   type ShareConfig,
   type ShareScopeMap,
   type SharedOffer,
@@ -73,12 +74,12 @@ export interface WebpackRequire {
     initialConsumes?: string[];
   };
   initializeExposesData?: { moduleMap: Record<string, () => unknown>; shareScope?: string | string[] };
-  initContainer?: (shareScope: unknown, initScope: unknown[], options?: RemoteEntryInitOptions) => unknown;
+  initContainer?: (
+    shareScope: unknown,
+    initScope: unknown[],
+    options?: Partial<RemoteEntryInitOptions>,
+  ) => unknown;
   getContainer?: (module: string, getScope: unknown) => unknown;
-}
-
-interface RemoteEntryInitOptions {
-  shareScopeMap?: ShareScopeMap;
 }
 
 /** A container's state in this runtime: what it offers, and the scopes it shares through. */

@@ -61,10 +61,7 @@ describe("the shell's remote loader", () => {
     await loadRemote('mf_catalog/routes');
     expect(scripts.requested).toEqual([ENTRY]);
     expect(container.init).toHaveBeenCalledTimes(1);
-    expect(container.init).toHaveBeenCalledWith(shareScopeMap.default, [], {
-      shareScopeMap,
-      shareScopeKeys: ['default'],
-    });
+    expect(container.init).toHaveBeenCalledWith(shareScopeMap.default, [], { shareScopeMap });
     scripts.restore();
   });
 

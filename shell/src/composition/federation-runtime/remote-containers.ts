@@ -3,17 +3,17 @@
 // exposed modules loaded. What @module-federation/runtime's registerRemotes and loadRemote did
 // for the shop, without its manifest, snapshot, preload and plugin machinery.
 import { withRetries } from '../with-retries';
-import { type Factory, type ShareScope, type ShareScopeMap } from './share-scope';
+import {
+  type Factory,
+  type RemoteEntryInitOptions,
+  type ShareScope,
+  type ShareScopeMap,
+} from './share-scope';
 
 /** A remote's container, as its remoteEntry.js defines it under the remote's name. */
 interface Container {
   init(shareScope: ShareScope, initScope: unknown[], options: RemoteEntryInitOptions): unknown;
   get(expose: string): Factory | Promise<Factory>;
-}
-
-interface RemoteEntryInitOptions {
-  shareScopeMap: ShareScopeMap;
-  shareScopeKeys: string[];
 }
 
 export interface RemoteLoaderOptions {
@@ -70,8 +70,7 @@ export function createRemoteLoader({
     await retried(() => loadScript(entry, scriptTimeoutMs));
     const container = pageGlobal[name];
     if (!isContainer(container)) throw new Error(`${entry} defined no container named ${name}`);
-    const shareScopeKeys = ['default'];
-    await container.init((shareScopeMap.default ??= {}), [], { shareScopeMap, shareScopeKeys });
+    await container.init((shareScopeMap.default ??= {}), [], { shareScopeMap });
     return container;
   }
 

@@ -35,6 +35,11 @@ export type ShareScope = Record<string, Record<string, SharedVersion>>;
 /** Scope name ('default') → scope: the one map every container on the page shares modules through. */
 export type ShareScopeMap = Record<string, ShareScope>;
 
+/** What the shell hands a remote's container entry `init`: the page's share scopes. */
+export interface RemoteEntryInitOptions {
+  shareScopeMap: ShareScopeMap;
+}
+
 export const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | undefined)?.then === 'function';
 
