@@ -1,12 +1,14 @@
 // `npm run bench`: the composed shop (served as `npm start` serves it) beside the same shell
 // and remotes built as one ordinary application (tooling/monolith/), measured in the same run
 // in Debian's Chromium: each page's first-load JS and CSS (gzip -9) and requests, then
-// Lighthouse (mobile preset, median of 3 runs a page, runs alternating between the builds).
+// Lighthouse (mobile preset, median of 3 runs a page, runs alternating between the builds),
+// and the home page's two floors: its markup with no script, and with React alone.
 // BENCH_LIGHTHOUSE=0 skips Lighthouse: weights only, in seconds.
 import { launchBrowser } from '../../e2e/src/support/browser';
 import { type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
-import { type PageFigures, comparisonTable } from './comparison-table';
+import { type PageFigures, comparisonTable, homeBoundsTable } from './comparison-table';
 import { type FirstLoad, measureFirstLoad } from './first-load';
+import { FLOORS, type Floor, startFloorPages } from './floor-pages';
 import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse-run';
 import { packageSplitTable, splitByPackage } from './package-split';
 
@@ -64,6 +66,26 @@ async function measureLighthouse(
   }));
 }
 
+/** Lighthouse on the home page's floor pages, runs alternating between them. */
+async function measureFloors(shopUrl: string): Promise<Record<Floor, LighthouseFigures>> {
+  const floors = await startFloorPages(shopUrl);
+  try {
+    const runs = new Map<Floor, LighthouseFigures[]>(FLOORS.map((floor) => [floor, []]));
+    for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
+      for (const floor of FLOORS) {
+        process.stderr.write(`Lighthouse ${round}/${LIGHTHOUSE_RUNS} home, ${floor}\n`);
+        runs.get(floor)!.push(await runLighthouse(floors.urls[floor]));
+      }
+    }
+    return Object.fromEntries(FLOORS.map((floor) => [floor, medianFigures(runs.get(floor)!)])) as Record<
+      Floor,
+      LighthouseFigures
+    >;
+  } finally {
+    await floors.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const composed = await startShop();
   // The monolith's page calls the composed shop's API (proxied): one database, one API to start.
@@ -84,6 +106,16 @@ async function main(): Promise<void> {
       : 'Lighthouse skipped (BENCH_LIGHTHOUSE=0)';
     console.log(`\nFirst load, composed vs monolith — Chromium 1280 px, gzip -9 of each file; ${how}\n`);
     for (const line of comparisonTable(pages)) console.log(line);
+
+    if (lighthouse) {
+      const floors = await measureFloors(composed.baseUrl);
+      console.log(`\nHome page, the builds beside their floors (${how})\n`);
+      const rows = [
+        ...BUILDS.map((build) => ({ name: build, figures: lighthouse[0]![build] })),
+        ...FLOORS.map((floor) => ({ name: floor, figures: floors[floor] })),
+      ];
+      for (const line of homeBoundsTable(rows)) console.log(line);
+    }
 
     const home = loads[0]!;
     const composedSplit = splitByPackage(home.composed, 'composed');

@@ -153,3 +153,24 @@ export function comparisonTable(pages: PageFigures[]): string[] {
   });
   return lines;
 }
+
+/**
+ * The home page's Lighthouse figures beside its two floor pages (bench/src/floor-pages.ts):
+ * what the same first paint scores with no script, and with React alone.
+ */
+export function homeBoundsTable(rows: Array<{ name: string; figures: LighthouseFigures }>): string[] {
+  const line = (cells: string[]) =>
+    [cells[0]!.padEnd(14), ...cells.slice(1).map((cell) => cell.padStart(12))].join('').trimEnd();
+  return [
+    line(['home page', 'performance', 'LCP s', 'TBT ms', 'CLS']),
+    ...rows.map(({ name, figures }) =>
+      line([
+        name,
+        String(figures.performance),
+        (figures.lcpMs / 1000).toFixed(2),
+        figures.tbtMs.toFixed(0),
+        figures.cls.toFixed(3),
+      ]),
+    ),
+  ];
+}
