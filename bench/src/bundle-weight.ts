@@ -44,25 +44,36 @@ async function measureWeights(
   }
 }
 
+/**
+ * Lighthouse LIGHTHOUSE_RUNS times on each URL, named by its label: each round takes every URL
+ * in turn, so a slow spell of the machine falls on all of them. Each one's median figures.
+ */
+async function lighthouseMedians(urls: Map<string, string>): Promise<Map<string, LighthouseFigures>> {
+  const runs = new Map<string, LighthouseFigures[]>([...urls.keys()].map((label) => [label, []]));
+  for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
+    for (const [label, url] of urls) {
+      process.stderr.write(`Lighthouse ${round}/${LIGHTHOUSE_RUNS} ${label}\n`);
+      runs.get(label)!.push(await runLighthouse(url));
+    }
+  }
+  return new Map([...runs].map(([label, figures]) => [label, medianFigures(figures)]));
+}
+
 async function measureLighthouse(
   shops: Record<Build, RunningShop>,
   paths: string[],
 ): Promise<Array<Record<Build, LighthouseFigures>>> {
-  const runs = paths.map(() => ({
-    composed: [] as LighthouseFigures[],
-    monolith: [] as LighthouseFigures[],
-  }));
-  for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
-    for (const [index, pagePath] of paths.entries()) {
-      for (const build of BUILDS) {
-        process.stderr.write(`Lighthouse ${round}/${LIGHTHOUSE_RUNS} ${build} ${pagePath}\n`);
-        runs[index]![build].push(await runLighthouse(`${shops[build].baseUrl}${pagePath}`));
-      }
-    }
-  }
-  return runs.map((page) => ({
-    composed: medianFigures(page.composed),
-    monolith: medianFigures(page.monolith),
+  const label = (build: Build, pagePath: string) => `${build} ${pagePath}`;
+  const medians = await lighthouseMedians(
+    new Map(
+      paths.flatMap((pagePath) =>
+        BUILDS.map((build) => [label(build, pagePath), `${shops[build].baseUrl}${pagePath}`] as const),
+      ),
+    ),
+  );
+  return paths.map((pagePath) => ({
+    composed: medians.get(label('composed', pagePath))!,
+    monolith: medians.get(label('monolith', pagePath))!,
   }));
 }
 
@@ -70,14 +81,11 @@ async function measureLighthouse(
 async function measureFloors(shopUrl: string): Promise<Record<Floor, LighthouseFigures>> {
   const floors = await startFloorPages(shopUrl);
   try {
-    const runs = new Map<Floor, LighthouseFigures[]>(FLOORS.map((floor) => [floor, []]));
-    for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
-      for (const floor of FLOORS) {
-        process.stderr.write(`Lighthouse ${round}/${LIGHTHOUSE_RUNS} home, ${floor}\n`);
-        runs.get(floor)!.push(await runLighthouse(floors.urls[floor]));
-      }
-    }
-    return Object.fromEntries(FLOORS.map((floor) => [floor, medianFigures(runs.get(floor)!)])) as Record<
+    const label = (floor: Floor) => `home, ${floor}`;
+    const medians = await lighthouseMedians(
+      new Map(FLOORS.map((floor) => [label(floor), floors.urls[floor]])),
+    );
+    return Object.fromEntries(FLOORS.map((floor) => [floor, medians.get(label(floor))!])) as Record<
       Floor,
       LighthouseFigures
     >;

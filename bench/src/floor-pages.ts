@@ -6,13 +6,14 @@
 //   code (no router, i18n, contracts, stores or remotes): what the framework costs by itself.
 // Between these and the builds lies the shop's own work in the browser.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { type IncomingMessage, type ServerResponse, createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { launchBrowser } from '../../e2e/src/support/browser';
+import { forwardRequest } from '../../tooling/server/forward-request';
 import { REPO_ROOT } from '../../tooling/testing/shop-process';
 
 export type Floor = 'markup only' | 'React alone';
@@ -94,26 +95,12 @@ function documentOf(markup: Markup, body: string): string {
 
 /** Serves the two pages; every other path (styles, images, fonts) goes on to the composed shop. */
 function serveFloors(shopUrl: string, own: Map<string, { type: string; gzip: Buffer }>) {
-  const shop = new URL(shopUrl);
-  const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  const server = createServer((incoming, outgoing) => {
     const file = own.get(incoming.url ?? '');
-    if (file) {
-      outgoing.writeHead(200, { 'content-type': file.type, 'content-encoding': 'gzip' });
-      outgoing.end(file.gzip);
-      return;
-    }
-    const upstream = request(
-      new URL(incoming.url ?? '/', shop),
-      { method: incoming.method, headers: { ...incoming.headers, host: shop.host } },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(upstream);
-  };
-  const server = createServer(handle);
+    if (!file) return forwardRequest(incoming, outgoing, shopUrl);
+    outgoing.writeHead(200, { 'content-type': file.type, 'content-encoding': 'gzip' });
+    outgoing.end(file.gzip);
+  });
   return new Promise<{ baseUrl: string; close: () => Promise<void> }>((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;

@@ -5,9 +5,9 @@
 // starts one API, not two. No /remotes.json, no /mf/: nothing here is federated.
 import fastifyStatic from '@fastify/static';
 import fastify, { type FastifyInstance } from 'fastify';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from '../server/cache-headers';
+import { forwardRequest } from '../server/forward-request';
 
 const MONOLITH_DIST = path.join(__dirname, 'dist');
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
@@ -16,19 +16,9 @@ const API_PATH = /^\/(api|images|static_images)(\/|$)/;
 /** Hands API and image requests, unparsed, to the shop at `origin`. */
 function proxyApi(app: FastifyInstance, origin: string): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.raw.url ?? '/';
-    if (!API_PATH.test(url)) return done();
+    if (!API_PATH.test(request.raw.url ?? '/')) return done();
     reply.hijack();
-    const upstream = httpRequest(
-      new URL(url, origin),
-      { method: request.method, headers: request.raw.headers },
-      (answer) => {
-        reply.raw.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(reply.raw);
-      },
-    );
-    upstream.on('error', () => reply.raw.writeHead(502).end());
-    request.raw.pipe(upstream);
+    forwardRequest(request.raw, reply.raw, origin);
   });
 }
 
