@@ -12,7 +12,9 @@ describe('the mf-cart-checkout service', () => {
     expect(bus.current('cart.lines')).toEqual([]);
     expect(bus.current('cart.count')).toBe(0);
     const product = { id: 4, name: 'Jarrón', price: 45, discount: 0, stock: 2, image: '/images/p4.svg' };
-    await expect(bus.request('cart.add-requested', { product }, { timeoutMs: 500 })).resolves.toMatchObject({
+    await expect(
+      bus.request('cart.add-requested', { product }, { timeoutMs: 10_000 }),
+    ).resolves.toMatchObject({
       kind: 'answered',
       answer: { productId: 4, added: true, quantity: 1 },
     });

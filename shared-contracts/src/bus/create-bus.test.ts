@@ -145,7 +145,7 @@ describe('commands', () => {
         quantity: 1,
       });
     });
-    const outcome = await bus.request('cart.add-requested', { product }, { timeoutMs: 1000 });
+    const outcome = await bus.request('cart.add-requested', { product }, { timeoutMs: 10_000 });
     expect(outcome).toEqual({
       kind: 'answered',
       answer: { correlationId: expect.any(String), productId: 4, added: true, quantity: 1 },
@@ -154,8 +154,12 @@ describe('commands', () => {
 
   it('are held until the owner’s service is up, in order', async () => {
     const bus = createBus();
-    const first = bus.request('cart.add-requested', { product }, { timeoutMs: 1000 });
-    const second = bus.request('cart.add-requested', { product: { ...product, id: 5 } }, { timeoutMs: 1000 });
+    const first = bus.request('cart.add-requested', { product }, { timeoutMs: 10_000 });
+    const second = bus.request(
+      'cart.add-requested',
+      { product: { ...product, id: 5 } },
+      { timeoutMs: 10_000 },
+    );
     const handled: number[] = [];
     bus.handle('cart.add-requested', (command) => {
       handled.push(command.product.id);

@@ -68,7 +68,7 @@ const sent = () =>
 const cartLoads = () => api.callsOf(getUserCartCall).length;
 
 const addRequested = (product: ReturnType<typeof brief>) =>
-  bus.request('cart.add-requested', { product }, { timeoutMs: 1000 });
+  bus.request('cart.add-requested', { product }, { timeoutMs: 10_000 });
 
 beforeEach(() => {
   localStorage.clear();

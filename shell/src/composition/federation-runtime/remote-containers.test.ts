@@ -43,8 +43,10 @@ function scriptOutcomes(outcomes: Array<{ name: string; container: FakeContainer
 
 const ENTRY = 'https://catalog.example/releases/abc/remoteEntry.js';
 let shareScopeMap: ShareScopeMap;
-const loader = () =>
-  createRemoteLoader({ shareScopeMap, retryTimes: 2, retryDelayMs: 1, scriptTimeoutMs: 50 });
+// A script's time limit far beyond the fake scripts' answer, so that only a script that never
+// answers runs into it, however slowly a loaded machine runs the test's timers.
+const loader = (scriptTimeoutMs = 60_000) =>
+  createRemoteLoader({ shareScopeMap, retryTimes: 2, retryDelayMs: 1, scriptTimeoutMs });
 
 beforeEach(() => {
   shareScopeMap = {};
@@ -78,7 +80,7 @@ describe("the shell's remote loader", () => {
 
   it('counts a script that never answers as failed', async () => {
     const scripts = scriptOutcomes(['hang', 'hang', 'hang']);
-    const { registerRemotes, loadRemote } = loader();
+    const { registerRemotes, loadRemote } = loader(50);
     registerRemotes([{ name: 'mf_catalog', entry: ENTRY }]);
     await expect(loadRemote('mf_catalog/routes')).rejects.toThrow('did not load in 50 ms');
     expect(scripts.requested).toHaveLength(3);
