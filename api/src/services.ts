@@ -140,6 +140,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       processor: payments,
       mailer,
       shopPublicUrl: config.shopPublicUrl,
+      serverSecret: config.jwtSecret,
       now,
     }),
     paymentGateway: payments.gateway,

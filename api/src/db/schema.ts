@@ -188,6 +188,8 @@ export interface ThreedsTransactionsTable {
   brand: 'VISA' | 'MASTERCARD' | 'AMEX' | 'DINERS' | 'DISCOVER' | 'JCB' | 'UNKNOWN';
   /** The card's last four digits: never the number, never the CVC. */
   last4: string;
+  /** HMAC-SHA-256 of the whole card number with a server key: every step must present the same number. */
+  card_fingerprint: string | null;
   message_version: Generated<string>;
   version_action: 'skip_gathering' | 'gather_device_data' | 'not_enrolled';
   method_status: Generated<'pending' | 'success' | 'not_success' | 'skipped'>;

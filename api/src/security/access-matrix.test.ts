@@ -1,6 +1,6 @@
 import { type LightMyRequestResponse } from 'fastify';
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
-import { BROWSER_DATA, NEXT_YEAR } from '../modules/payments/gateway/testing/payment-test-kit';
+import { BROWSER_DATA, lookAlikeOf, NEXT_YEAR } from '../modules/payments/gateway/testing/payment-test-kit';
 import { orderInPayment, payThroughFlow } from '../modules/payments/testing/payment-flow';
 import { createCoupon, fillCart, finalPriceOf, stockedProducts, testAddress } from '../testing/checkout';
 import { createTestOrder } from '../testing/orders';
@@ -22,7 +22,9 @@ import { rawInject } from './raw-inject';
 // - a valid token of the other role (customer on staff calls, staff on customer calls): 403;
 // - a staff token after its logout: 401;
 // - another user's id in each user-id field: 403; an id no user has: 404;
-// - another customer's order code in each order-code field of a customer call: 403.
+// - another customer's order code in each order-code field of a customer call: 403;
+// - on the 3-D Secure steps after the version check, another card number with the same brand
+//   and last four digits than the transaction's: 409 under the card number (issue 30).
 
 const USER_ID = /^(user_?id|id_user|userId)$/i;
 const ORDER_CODE = /^order_?code$/i;
@@ -68,6 +70,8 @@ interface World {
 }
 
 const CARD = SANDBOX_TEST_CARDS.noMethodUrl.VISA;
+/** The 3-D Secure steps bound to the card number their transaction was started with. */
+const CARD_BOUND_STEP = /^\/secure3d\/initiate_(authentication|authorization)$/;
 let productOffset = 0;
 
 async function worldFor(operation: Operation): Promise<World> {
@@ -242,6 +246,15 @@ describe('the access-control matrix of the Bearer calls', () => {
             ['order'],
           ]);
         }
+      if (CARD_BOUND_STEP.test(operation.path)) {
+        const swapped = exampleRequest(operation, fixtureOf(operation, world, { number: lookAlikeOf(CARD) }));
+        cases.push([
+          'a look-alike of the transaction’s card',
+          () => send(swapped, world.caller.auth.authorization),
+          409,
+          ['card_details.number'],
+        ]);
+      }
       for (const [what, answer, status, errorsOn] of cases) {
         const got = outcome(await answer());
         tally.requests += 1;

@@ -4,6 +4,7 @@ import { type Mailer } from '../../mail/mailer';
 import { CartRepository } from '../cart/cart.repository';
 import { StockRepository } from '../catalog/stock.repository';
 import { OrdersRepository } from '../orders/orders.repository';
+import { CardFingerprints } from './gateway/card-fingerprint';
 import { type PaymentProcessor } from './gateway/create-payment-gateway';
 import { OrderConfirmation } from './order-confirmation/order-confirmation';
 import { OrderConfirmationRepository } from './order-confirmation/order-confirmation.repository';
@@ -16,6 +17,8 @@ export interface PaymentsModuleOptions {
   processor: PaymentProcessor;
   mailer: Mailer;
   shopPublicUrl: string;
+  /** The server secret the card fingerprints' key is derived from (JWT_SECRET). */
+  serverSecret: string;
   now: () => Date;
 }
 
@@ -25,6 +28,7 @@ export function createPaymentsService({
   processor,
   mailer,
   shopPublicUrl,
+  serverSecret,
   now,
 }: PaymentsModuleOptions): PaymentsService {
   const payments = new PaymentsRepository(db);
@@ -50,5 +54,6 @@ export function createPaymentsService({
       now,
     }),
     background: new BackgroundTasks(),
+    fingerprints: new CardFingerprints(serverSecret),
   });
 }

@@ -14,6 +14,7 @@ import { type z } from 'zod';
 import { type OrderStatus } from '../../db/schema';
 import { ApiError, apiError } from '../../http/api-error';
 import { type BackgroundTasks } from '../../lib/background-tasks';
+import { type CardFingerprints } from './gateway/card-fingerprint';
 import { PaymentGatewayError, type RefusalFields, refusalAnswer } from './gateway/gateway-errors';
 import { type OrderToPay, type PaymentGateway, type ShopLanguage } from './gateway/payment-gateway';
 import {
@@ -37,6 +38,8 @@ export interface PaymentsDependencies {
   authorization: PaymentAuthorization;
   confirmation: OrderConfirmation;
   background: BackgroundTasks;
+  /** Binds each 3-D Secure transaction to its whole card number. */
+  fingerprints: CardFingerprints;
 }
 
 /** The request fields each call's refusals are shown under (gateway-errors.ts). */
@@ -63,7 +66,10 @@ async function answering<T>(fields: Partial<RefusalFields>, step: () => Promise<
  * unknown code a 404, one already paid a 409) and a 3-D Secure transaction of that order
  * (another order's is unknown, 404; another customer's poll a 403). The amount authenticated
  * and charged is always the order's own total from the database; a request whose `amount`
- * differs is refused (409 under `amount`) and nothing is charged.
+ * differs is refused (409 under `amount`) and nothing is charged. A transaction is bound to
+ * the whole card number it was started with (a keyed hash kept at check-version): a later step
+ * with any other number, even one sharing its brand and last four digits, is a 409 under the
+ * card number, before the processor is asked anything.
  */
 export class PaymentsService {
   constructor(private readonly deps: PaymentsDependencies) {}
@@ -71,7 +77,12 @@ export class PaymentsService {
   async checkVersion(userId: number, body: CheckVersionBody): Promise<CheckVersionAnswer> {
     const order = await this.payableOrder(userId, body.order_code);
     return answering(FIELDS.checkVersion, () =>
-      this.deps.gateway.checkVersion({ order, scheme: body.scheme, cardNumber: body.card_number }),
+      this.deps.gateway.checkVersion({
+        order,
+        scheme: body.scheme,
+        cardNumber: body.card_number,
+        cardFingerprint: this.deps.fingerprints.of(body.card_number),
+      }),
     );
   }
 
@@ -87,7 +98,7 @@ export class PaymentsService {
   ): Promise<InitiateAuthenticationAnswer> {
     const order = await this.payableOrder(userId, body.order_code);
     this.checkAmount(order, body.amount, language);
-    await this.orderTransaction(order, body.server_trans_id);
+    await this.cardTransaction(order, body.server_trans_id, body.card_details.number, FIELDS.authentication);
     return answering(FIELDS.authentication, () =>
       this.deps.gateway.initiateAuthentication({
         serverTransId: body.server_trans_id,
@@ -116,7 +127,7 @@ export class PaymentsService {
   ): Promise<InitiateAuthorizationAnswer> {
     const order = await this.ownOrder(userId, body.order_code);
     this.checkAmount(order, body.amount, language);
-    await this.orderTransaction(order, body.server_trans_id);
+    await this.cardTransaction(order, body.server_trans_id, body.card_details.number, FIELDS.authorization);
     const outcome = await answering(FIELDS.authorization, () =>
       this.deps.authorization.authorize(
         { order, serverTransId: body.server_trans_id, card: body.card_details, language },
@@ -173,10 +184,20 @@ export class PaymentsService {
       });
   }
 
-  /** A transaction of this order; another order's is as unknown as one that never was. */
-  private async orderTransaction(order: OrderToPay, serverTransId: string): Promise<ThreeDSTransaction> {
+  /**
+   * A transaction of this order, started with this very card number; another order's is as
+   * unknown as one that never was.
+   */
+  private async cardTransaction(
+    order: OrderToPay,
+    serverTransId: string,
+    cardNumber: string,
+    fields: Partial<RefusalFields>,
+  ): Promise<ThreeDSTransaction> {
     const row = await this.deps.transactions.find(serverTransId);
     if (row?.order_id !== order.id) throw refusalAnswer(new PaymentGatewayError('unknown_transaction'));
+    if (!this.deps.fingerprints.matches(cardNumber, row.card_fingerprint))
+      throw refusalAnswer(new PaymentGatewayError('card_changed'), fields);
     return row;
   }
 

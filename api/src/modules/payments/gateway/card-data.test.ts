@@ -15,6 +15,7 @@ import {
   BROWSER_DATA,
   newOrder,
   TestClock,
+  versionCheck,
 } from './testing/payment-test-kit';
 import { ThreeDSTransactionsRepository } from './threeds-transactions.repository';
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   for (const { scheme, number } of CARDS) await payThroughThePages(number, scheme);
   // A refusal, logged as the payments routes log errors.
   const refusal = await gateway
-    .checkVersion({ order: await newOrder(shop.db), scheme: 'VISA', cardNumber: '4222000006285345' })
+    .checkVersion(versionCheck(await newOrder(shop.db), 'VISA', '4222000006285345'))
     .catch((error: unknown) => error);
   expect(refusal).toBeInstanceOf(PaymentGatewayError);
   shop.app.log.error({ err: refusal }, 'payment refused');
@@ -48,7 +49,7 @@ afterAll(() => shop?.close());
 
 async function payThroughThePages(number: string, scheme: AcceptedCardScheme) {
   const order = await newOrder(shop.db);
-  const version = await gateway.checkVersion({ order, scheme, cardNumber: number });
+  const version = await gateway.checkVersion(versionCheck(order, scheme, number));
   const serverTransId = version.server_trans_id;
   if (version.action === 'gather_device_data') {
     const method = await postForm(shop.app, version.method_url, {

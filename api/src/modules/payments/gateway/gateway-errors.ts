@@ -5,16 +5,19 @@ import { type MessageKey } from '../../../i18n/messages';
  * Why a card processor refused a step. Never carries the card number: it may be logged.
  * - card_number_invalid: the number fails the Luhn check.
  * - card_not_accepted: the number is not a Visa or Mastercard one.
+ * - card_unknown: the processor does not know the card (the sandbox knows only its test cards).
  * - scheme_mismatch: the number is not of the scheme the form sent.
  * - unknown_transaction: no such transaction for this order.
  * - transaction_expired: past its 240 s (SPEC.md §9).
  * - already_authenticated: authentication was already asked for on this transaction.
- * - card_changed: not the card the transaction was started with.
+ * - card_changed: not the card the transaction was started with (another number, even of the
+ *   same brand and last four digits).
  * - amount_changed: not the amount the transaction was started with.
  */
 export type PaymentGatewayRefusal =
   | 'card_number_invalid'
   | 'card_not_accepted'
+  | 'card_unknown'
   | 'scheme_mismatch'
   | 'unknown_transaction'
   | 'transaction_expired'
@@ -47,6 +50,7 @@ const ANSWERS: Record<
 > = {
   card_number_invalid: { status: 400, field: 'cardNumber', key: 'card_number_invalid' },
   card_not_accepted: { status: 400, field: 'cardNumber', key: 'card_scheme_not_accepted' },
+  card_unknown: { status: 400, field: 'cardNumber', key: 'card_unknown' },
   scheme_mismatch: { status: 400, field: 'scheme', key: 'card_scheme_mismatch' },
   unknown_transaction: { status: 404, field: 'serverTransId', key: 'payment_transaction_unknown' },
   transaction_expired: { status: 410, field: 'serverTransId', key: 'payment_transaction_expired' },

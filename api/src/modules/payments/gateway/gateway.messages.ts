@@ -7,6 +7,10 @@ export const GATEWAY_MESSAGES = {
     es: 'El número no corresponde a una tarjeta {scheme}',
     en: 'The number is not that of a {scheme} card',
   },
+  card_unknown: {
+    es: 'El procesador de pagos no reconoce esta tarjeta',
+    en: 'The payment processor does not recognise this card',
+  },
   payment_transaction_unknown: {
     es: 'No encontramos esa verificación del pago',
     en: 'We cannot find that payment verification',

@@ -40,6 +40,11 @@ export interface CheckVersionInput {
   /** The scheme the card form detected; the processor checks the number is one. */
   scheme: AcceptedCardScheme;
   cardNumber: string;
+  /**
+   * The keyed hash of the whole number (card-fingerprint.ts), to keep on the transaction's
+   * row: the payments module refuses any later step whose number does not match it.
+   */
+  cardFingerprint: string;
 }
 
 export interface InitiateAuthenticationInput {

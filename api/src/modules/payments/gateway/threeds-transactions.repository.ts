@@ -10,6 +10,7 @@ export type NewThreeDSTransaction = Pick<
   | 'user_id'
   | 'brand'
   | 'last4'
+  | 'card_fingerprint'
   | 'version_action'
   | 'method_status'
   | 'amount_cents'

@@ -7,7 +7,13 @@ import {
 } from 'shared-contracts';
 import { type TestApp, createTestApp } from '../../../../testing/test-app';
 import { directiveOf, formOf, frameMessageOf, postForm, scriptHashesOf } from '../testing/frame-page-reader';
-import { authenticationCard, BROWSER_DATA, newOrder, TestClock } from '../testing/payment-test-kit';
+import {
+  authenticationCard,
+  BROWSER_DATA,
+  newOrder,
+  TestClock,
+  versionCheck,
+} from '../testing/payment-test-kit';
 import { ThreeDSTransactionsRepository } from '../threeds-transactions.repository';
 import { SandboxGateway } from './sandbox-gateway';
 
@@ -27,7 +33,7 @@ afterAll(() => shop?.close());
 
 async function startPayment(number: string, scheme: 'VISA' | 'MASTERCARD') {
   const order = await newOrder(shop.db, 128_950);
-  const version = await gateway.checkVersion({ order, scheme, cardNumber: number });
+  const version = await gateway.checkVersion(versionCheck(order, scheme, number));
   return { order, version, serverTransId: version.server_trans_id, number, scheme };
 }
 

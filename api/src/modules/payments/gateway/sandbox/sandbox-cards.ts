@@ -4,6 +4,7 @@ import {
   type SandboxCardOutcome,
   type TransStatus,
 } from 'shared-contracts';
+import { PaymentGatewayError } from '../gateway-errors';
 
 /** How the sandbox's issuer treats one test card of ../shared/PAYMENTS.md. */
 export interface SandboxCardBehaviour {
@@ -38,9 +39,11 @@ const OUTCOME_BY_NUMBER = new Map<string, SandboxCardOutcome>(
 
 /**
  * The behaviour of a card number the processor has accepted (Luhn, Visa or Mastercard): its
- * row of the test-card table, or the first row's, frictionless, for any other number.
+ * row of the test-card table. Any other number is an unknown card (SECURITY.md: the sandbox
+ * accepts only its documented test numbers), so a look-alike cannot pick its outcome.
  */
 export function sandboxBehaviourOf(number: string): SandboxCardBehaviour {
-  const outcome = OUTCOME_BY_NUMBER.get(number) ?? 'frictionless';
+  const outcome = OUTCOME_BY_NUMBER.get(number);
+  if (outcome === undefined) throw new PaymentGatewayError('card_unknown');
   return { outcome, ...BEHAVIOURS[outcome] };
 }

@@ -42,7 +42,12 @@ export class SandboxGateway implements PaymentGateway {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async checkVersion({ order, scheme, cardNumber }: CheckVersionInput): Promise<CheckVersionAnswer> {
+  async checkVersion({
+    order,
+    scheme,
+    cardNumber,
+    cardFingerprint,
+  }: CheckVersionInput): Promise<CheckVersionAnswer> {
     const card = summariseCard(cardNumber, scheme);
     const { versionAction } = sandboxBehaviourOf(cardNumber);
     const now = this.now();
@@ -53,6 +58,7 @@ export class SandboxGateway implements PaymentGateway {
       user_id: order.userId,
       brand: card.brand,
       last4: card.last4,
+      card_fingerprint: cardFingerprint,
       version_action: versionAction,
       method_status: versionAction === 'gather_device_data' ? 'pending' : 'skipped',
       amount_cents: order.amountCents,

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type AcceptedCardScheme, type BrowserData } from 'shared-contracts';
+import { type AcceptedCardScheme, type BrowserData, passesLuhn } from 'shared-contracts';
 import { type Db } from '../../../../db/database';
-import { type AuthorizeInput, type InitiateAuthenticationInput, type OrderToPay } from '../payment-gateway';
+import { CardFingerprints } from '../card-fingerprint';
+import {
+  type AuthorizeInput,
+  type CheckVersionInput,
+  type InitiateAuthenticationInput,
+  type OrderToPay,
+} from '../payment-gateway';
 
 // Helpers of the payment tests: an order to pay, a clock tests move, and the cards of the
 // calls in the shapes the gateway takes.
@@ -34,6 +40,29 @@ export async function newOrder(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, userId, amountCents };
+}
+
+const fingerprints = new CardFingerprints('payment-test-kit-secret-long-enough-for-hkdf');
+
+/** What the payments module hands the processor's checkVersion for this card. */
+export const versionCheck = (
+  order: OrderToPay,
+  scheme: AcceptedCardScheme,
+  cardNumber: string,
+): CheckVersionInput => ({ order, scheme, cardNumber, cardFingerprint: fingerprints.of(cardNumber) });
+
+/**
+ * Another Luhn-valid number with the card's issuer prefix (so its brand), and its last four
+ * digits: what issue 30's probe swapped in to ride on a transaction started with the card.
+ */
+export function lookAlikeOf(number: string): string {
+  const prefix = number.slice(0, 6);
+  const lastFour = number.slice(-4);
+  for (let middle = 0; middle < 1_000_000; middle += 1) {
+    const candidate = `${prefix}${String(middle).padStart(6, '0')}${lastFour}`;
+    if (candidate !== number && passesLuhn(candidate)) return candidate;
+  }
+  throw new Error(`no look-alike of a card ending ${lastFour}`);
 }
 
 /** Next year as the form's YY: an expiry that has not passed. */
