@@ -92,7 +92,7 @@ async function apiScope(
   await api.register(paymentRoutes, { payments: services.payments, auth: services.customerAuth });
   // The back office (staff Bearer, except the invitation link's check and registration).
   const { backoffice, staffAuth } = services;
-  await api.register(staffAccountRoutes, { ...backoffice, auth: staffAuth });
+  await api.register(staffAccountRoutes, { ...backoffice, profile: services.profile, auth: staffAuth });
   await api.register(backofficeOrderRoutes, { orders: backoffice.orders, auth: staffAuth });
   await api.register(backofficeCouponRoutes, { coupons: backoffice.coupons, auth: staffAuth });
   // The 3-D Secure frames' pages (HTML, not calls): notification pages and the sandbox issuer's.

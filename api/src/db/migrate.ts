@@ -20,6 +20,7 @@ import * as sharedQuotas from './migrations/0023-shared-quotas';
 import * as rateLimits from './migrations/0024-rate-limits';
 import * as orderConfirmationOwed from './migrations/0025-order-confirmation-owed';
 import * as threedsCardFingerprint from './migrations/0026-threeds-card-fingerprint';
+import * as sessionGeneration from './migrations/0027-session-generation';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0024-rate-limits': rateLimits,
   '0025-order-confirmation-owed': orderConfirmationOwed,
   '0026-threeds-card-fingerprint': threedsCardFingerprint,
+  '0027-session-generation': sessionGeneration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -65,6 +65,8 @@ export interface UsersTable {
   password_hash: string;
   role: 'customer' | 'staff';
   created_at: Generated<Timestamp>;
+  /** Moves on at every password change or reset: tokens of an older generation are refused. */
+  session_generation: Generated<number>;
 }
 
 export interface WishlistItemsTable {

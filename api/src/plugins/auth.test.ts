@@ -20,7 +20,7 @@ beforeAll(async () => {
     .values({ email: `staff-${ana.userId}@estudio.local`, password_hash: 'x', role: 'staff' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  staffToken = (await new TokenService(secret).issue({ id: staff.id, role: 'staff' })).token;
+  staffToken = (await new TokenService(secret).issue({ id: staff.id, role: 'staff', generation: 0 })).token;
 });
 
 /** An id no user has (ids are serial, far below this). */
@@ -75,7 +75,7 @@ describe.each(CALLS)('%s', (path, body) => {
   });
 
   it('is a 401 for a well-signed token whose user no longer exists, never a 500', async () => {
-    const { token } = await new TokenService(secret).issue({ id: NOBODY, role: 'customer' });
+    const { token } = await new TokenService(secret).issue({ id: NOBODY, role: 'customer', generation: 0 });
     const response = await call(body(NOBODY), `Bearer ${token}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ errors: { auth: [INVALID_TOKEN_MESSAGE] } });
@@ -119,11 +119,21 @@ describe.each(CALLS)('%s', (path, body) => {
 describe('TokenService', () => {
   it('refuses a well-signed token whose role is unknown or whose subject is not an id', async () => {
     const tokens = new TokenService(secret);
-    const { token, tokenId } = await tokens.issue({ id: 5, role: 'staff' });
-    expect(await tokens.verify(token)).toEqual({ id: 5, role: 'staff', tokenId });
+    const { token, tokenId } = await tokens.issue({ id: 5, role: 'staff', generation: 0 });
+    expect(await tokens.verify(token)).toEqual({ id: 5, role: 'staff', generation: 0, tokenId });
     const claims = { iss: 'estudio-shop', aud: 'estudio-shop-api', jti: 'a-token-id' };
     expect(await tokens.verify(await forged({ ...claims, sub: '5', role: 'admin' }))).toBeUndefined();
     expect(await tokens.verify(await forged({ ...claims, sub: 'ana', role: 'customer' }))).toBeUndefined();
+    // The session generation is a whole number ≥ 0; a token without one is of generation 0.
+    expect(
+      await tokens.verify(await forged({ ...claims, sub: '5', role: 'staff', gen: -1 })),
+    ).toBeUndefined();
+    expect(
+      await tokens.verify(await forged({ ...claims, sub: '5', role: 'staff', gen: '1' })),
+    ).toBeUndefined();
+    expect(await tokens.verify(await forged({ ...claims, sub: '5', role: 'staff' }))).toMatchObject({
+      generation: 0,
+    });
     // Without a jti no staff session could name the token.
     expect(
       await tokens.verify(await forged({ ...claims, jti: undefined, sub: '5', role: 'staff' })),
@@ -133,8 +143,8 @@ describe('TokenService', () => {
   it('gives staff a shorter session than customers', async () => {
     const now = new Date('2030-01-01T00:00:00Z');
     const tokens = new TokenService(secret, () => now);
-    const customer = await tokens.issue({ id: 1, role: 'customer' });
-    const staff = await tokens.issue({ id: 2, role: 'staff' });
+    const customer = await tokens.issue({ id: 1, role: 'customer', generation: 0 });
+    const staff = await tokens.issue({ id: 2, role: 'staff', generation: 0 });
     expect(customer.expiresAt.toISOString()).toBe('2030-01-08T00:00:00.000Z');
     expect(staff.expiresAt.toISOString()).toBe('2030-01-01T12:00:00.000Z');
   });

@@ -16,13 +16,16 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 /** Who a user id belongs to now: the database, not the token, has the last word. */
 export interface UserDirectory {
   roleOf(id: number): Promise<UserRole | undefined>;
+  /** The account's role and session generation: a token of an older generation is refused. */
+  sessionOf(id: number): Promise<{ role: UserRole; session_generation: number } | undefined>;
 }
 
 /**
  * Bearer access for one role's user-scoped calls: the storefront's (wishlist, cart, orders)
  * for customers, the back office's for staff (SPEC.md §6, SECURITY.md):
- * - a missing, malformed, forged or expired token, or one whose user no longer exists,
- *   is a 401 `{ errors: { auth: ['Invalid token'] } }`, before the body is read;
+ * - a missing, malformed, forged or expired token, one whose user no longer exists, or one
+ *   issued before the account's password last changed (an older session generation: issue
+ *   30, ASVS 3.3.3), is a 401 `{ errors: { auth: ['Invalid token'] } }`, before the body is read;
  * - a token of the other role is a 403: staff and customers are different roles;
  * - a `user_id` that is someone else's is a 403, one no user has a 404 (ASVS 4.2.1).
  */
@@ -41,8 +44,10 @@ export class RoleAuth {
   protected async authenticate(request: Pick<FastifyRequest, 'headers'>): Promise<TokenClaims> {
     const match = BEARER.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await this.tokens.verify(match[1]) : undefined;
-    const role = claims ? await this.users.roleOf(claims.id) : undefined;
-    if (!claims || !role) throw apiError(401, 'auth', 'invalid_token');
+    const account = claims ? await this.users.sessionOf(claims.id) : undefined;
+    if (!claims || !account || account.session_generation !== claims.generation)
+      throw apiError(401, 'auth', 'invalid_token');
+    const role = account.role;
     if (role !== this.role)
       throw apiError(403, 'auth', this.role === 'customer' ? 'customers_only' : 'staff_only');
     return { ...claims, role };

@@ -74,7 +74,7 @@ export async function createBuyers(db: Db, jwtSecret: string, count: number): Pr
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const userId = ids.get(`crowd-${run}-${index}@example.com`) ?? 0;
-      const { token } = await tokens.issue({ id: userId, role: 'customer' });
+      const { token } = await tokens.issue({ id: userId, role: 'customer', generation: 0 });
       const card =
         index % 2 === 0
           ? { number: SANDBOX_TEST_CARDS.frictionless.VISA, scheme: 'VISA' as const }

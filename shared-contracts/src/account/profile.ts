@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../shared/email';
 import { SuccessAnswerSchema } from '../shared/success-answer';
+import { AuthAnswerSchema } from './auth-answer';
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PasswordSchema } from './credentials';
 
 /** GET /account/profile: the signed-in customer's own account. */
@@ -24,5 +25,10 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
-export const ChangePasswordAnswerSchema = SuccessAnswerSchema;
+/**
+ * A new password ends every session of the account (issue 30, ASVS 3.3.3): tokens issued
+ * before it are refused from then on. The caller stays signed in with `session`, a new token
+ * (the client replaces its own with it: 'session.renewed' on the bus).
+ */
+export const ChangePasswordAnswerSchema = SuccessAnswerSchema.extend({ session: AuthAnswerSchema });
 export type ChangePasswordAnswer = z.infer<typeof ChangePasswordAnswerSchema>;

@@ -15,6 +15,7 @@ import {
 } from './order-status-change';
 import { StaffInviteAnswerSchema, StaffInviteRequestSchema } from './staff-invite';
 import { StaffLogoutAnswerSchema, StaffLogoutRequestSchema } from './staff-logout';
+import { StaffChangePasswordAnswerSchema, StaffChangePasswordRequestSchema } from './staff-password';
 import { StaffQuerySchema } from './staff-query';
 import { StaffRegisterAnswerSchema, StaffRegisterRequestSchema } from './staff-register';
 import { VerifyStaffRegisterAnswerSchema, VerifyStaffRegisterRequestSchema } from './verify-register';
@@ -136,4 +137,15 @@ export const staffLogoutCall = defineCall({
   body: StaffLogoutRequestSchema,
   answer: StaffLogoutAnswerSchema,
   errors: [400, 401, 403, 404],
+});
+
+export const changeStaffPasswordCall = defineCall({
+  method: 'POST',
+  path: '/backoffice/account/change_password',
+  auth: 'staff',
+  summary: "Changes the staff member's password, given the current one; their other sessions end",
+  tag: 'backoffice',
+  body: StaffChangePasswordRequestSchema,
+  answer: StaffChangePasswordAnswerSchema,
+  errors: [400, 401, 403, 404, 429],
 });

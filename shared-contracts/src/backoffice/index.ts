@@ -5,6 +5,7 @@ export * from './verify-register';
 export * from './staff-register';
 export * from './staff-invite';
 export * from './staff-logout';
+export * from './staff-password';
 export * from './staff-query';
 export * from './backoffice-orders';
 export * from './backoffice-order';

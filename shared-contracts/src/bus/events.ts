@@ -79,6 +79,14 @@ export const busEvents = {
   'staff-session.sign-in-succeeded': lazily({ kind: 'signal' }, () =>
     z.object({ session: SessionSchema, rememberMe: z.boolean() }),
   ),
+  /**
+   * mf-account → shell: the customer's password changed, which ended every older token; the
+   * shell keeps this new token and expiry in place of the old ones, remember-me as it was. Not
+   * a sign-in: no after-sign-in work runs again.
+   */
+  'session.renewed': lazily({ kind: 'signal' }, () => z.object({ session: SessionSchema })),
+  /** mf-backoffice → shell: as 'session.renewed', for the staff member's session. */
+  'staff-session.renewed': lazily({ kind: 'signal' }, () => z.object({ session: SessionSchema })),
   /** any → shell: sign the customer out (clears the session and reloads). */
   'session.sign-out-requested': lazily({ kind: 'signal' }, () => z.object({})),
   /** any → shell: sign the staff member out. */

@@ -1,3 +1,4 @@
+import { type UserRole } from 'shared-contracts';
 import { type Db } from '../../db/database';
 
 export class AccountsRepository {
@@ -6,7 +7,7 @@ export class AccountsRepository {
   findByEmail(email: string) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'email', 'password_hash', 'role'])
+      .select(['id', 'email', 'password_hash', 'role', 'session_generation'])
       .where('email', '=', email)
       .executeTakeFirst();
   }
@@ -23,21 +24,38 @@ export class AccountsRepository {
     );
   }
 
-  /** Sets a user's password hash; false when the user is gone or is not a customer. */
-  async setCustomerPasswordHash(id: number, passwordHash: string, executor: Db = this.db): Promise<boolean> {
-    const result = await executor
+  /**
+   * Sets a user's password hash and moves their session generation on, which ends every
+   * session they had: the new generation, or undefined when the user is gone or not of `role`.
+   */
+  async setPasswordHash(
+    id: number,
+    role: UserRole,
+    passwordHash: string,
+    executor: Db = this.db,
+  ): Promise<number | undefined> {
+    const row = await executor
       .updateTable('users')
-      .set({ password_hash: passwordHash })
+      .set((eb) => ({ password_hash: passwordHash, session_generation: eb('session_generation', '+', 1) }))
       .where('id', '=', id)
-      .where('role', '=', 'customer')
+      .where('role', '=', role)
+      .returning('session_generation')
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return row?.session_generation;
   }
 
   /** The account's role, or undefined when no user has this id. */
   async roleOf(id: number) {
-    const row = await this.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
-    return row?.role;
+    return (await this.sessionOf(id))?.role;
+  }
+
+  /** The account's role and current session generation (one primary-key read on every Bearer call). */
+  sessionOf(id: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['role', 'session_generation'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** The new user's id and role, or undefined when the e-mail is taken (also under a race). */
@@ -46,7 +64,7 @@ export class AccountsRepository {
       .insertInto('users')
       .values({ email, password_hash: passwordHash, role: 'customer' })
       .onConflict((conflict) => conflict.column('email').doNothing())
-      .returning(['id', 'role'])
+      .returning(['id', 'role', 'session_generation'])
       .executeTakeFirst();
   }
 }

@@ -4,7 +4,7 @@ import { type AccountsRepository } from './accounts.repository';
 import { type LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hash';
 import { checkNewPassword } from './password-rules';
-import { issueSession, type TokenService } from './tokens';
+import { issueSession, type SessionHolder, type TokenService } from './tokens';
 
 export interface Credentials {
   /** Already trimmed and lowercased by the contract. */
@@ -19,7 +19,19 @@ export interface LoginAttempt extends Credentials {
 
 /** Opens a staff member's server-side session and answers its token (modules/backoffice/staff-sessions.ts). */
 export interface StaffSessionStarter {
-  start(userId: number): Promise<AuthAnswer>;
+  /** `generation`: the account's session generation, which the token carries. */
+  start(userId: number, generation: number): Promise<AuthAnswer>;
+}
+
+/** A new session of either role: a staff one is also opened on the server (its idle and 12-hour limits). */
+export function openSession(
+  tokens: TokenService,
+  staffSessions: StaffSessionStarter,
+  holder: SessionHolder,
+): Promise<AuthAnswer> {
+  return holder.role === 'staff'
+    ? staffSessions.start(holder.id, holder.generation)
+    : issueSession(tokens, holder);
 }
 
 export class AccountsService {
@@ -48,8 +60,11 @@ export class AccountsService {
     const matches = await verifyPassword(password, hash);
     if (!user || !matches || user.role !== role) throw apiError(401, 'password', 'invalid_credentials');
     await this.throttle.succeeded(email, client);
-    if (user.role === 'staff') return this.staffSessions.start(user.id);
-    return issueSession(this.tokens, { id: user.id, role: user.role });
+    return openSession(this.tokens, this.staffSessions, {
+      id: user.id,
+      role: user.role,
+      generation: user.session_generation,
+    });
   }
 
   async register({ email, password }: Credentials, repeatPassword: string): Promise<AuthAnswer> {
@@ -57,7 +72,11 @@ export class AccountsService {
     if (await this.repository.findByEmail(email)) throw apiError(409, 'email', 'email_taken');
     const created = await this.repository.create(email, await hashPassword(password, this.scryptLogN));
     if (!created) throw apiError(409, 'email', 'email_taken');
-    return issueSession(this.tokens, { id: created.id, role: created.role });
+    return issueSession(this.tokens, {
+      id: created.id,
+      role: created.role,
+      generation: created.session_generation,
+    });
   }
 
   private unknownUserHash(): Promise<string> {

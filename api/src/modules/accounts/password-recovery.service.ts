@@ -77,15 +77,18 @@ export class PasswordRecoveryService {
     const passwordHash = await hashPassword(request.password, this.deps.scryptLogN);
     // One transaction: the token is used only if the password changes, and of two requests
     // with the same token, the second finds it used (the conditional update waits on the row).
-    const userId = await db.transaction().execute(async (trx) => {
+    // The new password moves the account's session generation on: every session it had ends
+    // (a token stolen before the reset among them), and the one answered here is the only one.
+    const session = await db.transaction().execute(async (trx) => {
       const id = await resets.consume(tokenHash, this.deps.now(), trx);
-      if (id === undefined || !(await accounts.setCustomerPasswordHash(id, passwordHash, trx)))
-        throw apiError(400, 'token', 'reset_token_invalid');
+      const generation =
+        id === undefined ? undefined : await accounts.setPasswordHash(id, 'customer', passwordHash, trx);
+      if (id === undefined || generation === undefined) throw apiError(400, 'token', 'reset_token_invalid');
       await resets.discardUnused(id, trx);
-      return id;
+      return { id, role: 'customer' as const, generation };
     });
     await this.deps.loginThrottle.clear(holder.email);
-    return issueSession(this.deps.tokens, { id: userId, role: 'customer' });
+    return issueSession(this.deps.tokens, session);
   }
 
   private async mailLink(

@@ -54,7 +54,17 @@ describe('POST /api/account/change_password', () => {
         password: 'a fresh new garden',
         repeat_password: 'a fresh new garden',
       }),
-    ).toEqual({ status: 200, body: { status: 'success' } });
+    ).toEqual({
+      status: 200,
+      body: {
+        status: 'success',
+        session: {
+          token: expect.any(String),
+          userId: customer.userId,
+          tokenExpirationDate: expect.any(String),
+        },
+      },
+    });
     expect((await login(customer.email, 'a fresh new garden')).status).toBe(200);
     expect((await login(customer.email, customer.password)).status).toBe(401);
   });

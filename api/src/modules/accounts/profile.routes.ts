@@ -22,8 +22,9 @@ export async function profileRoutes(
     changePasswordCall,
     { guard: auth.onRequest, rateLimit: rateLimitFor('changePassword') },
     async (request) => {
-      await profile.changePassword(
+      const session = await profile.changePassword(
         userOf(request),
+        'customer',
         {
           currentPassword: request.body.current_password,
           password: request.body.password,
@@ -31,7 +32,7 @@ export async function profileRoutes(
         },
         request.ip,
       );
-      return { status: 'success' as const };
+      return { status: 'success' as const, session };
     },
   );
 }

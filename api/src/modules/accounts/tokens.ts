@@ -7,8 +7,13 @@ export interface AuthUser {
   role: UserRole;
 }
 
-/** A verified token's user, and the token's own id (its jti), which names a staff session. */
-export interface TokenClaims extends AuthUser {
+/** A user as of their current session generation (users.session_generation): what a new token carries. */
+export interface SessionHolder extends AuthUser {
+  generation: number;
+}
+
+/** A verified token's user and session generation, and the token's own id (its jti), which names a staff session. */
+export interface TokenClaims extends SessionHolder {
   tokenId: string;
 }
 
@@ -28,8 +33,10 @@ export const TOKEN_LIFETIME_S: Record<UserRole, number> = { customer: 7 * 24 * H
 
 /**
  * HS256 JWTs: `sub` is the user id as a decimal string (JWT requires a string), `role`
- * is 'customer' or 'staff', plus iss, aud, iat, exp and a random jti so every login gets
- * a new token.
+ * is 'customer' or 'staff', `gen` the account's session generation (a password change or
+ * reset moves it on, and RoleAuth refuses older tokens), plus iss, aud, iat, exp and a random
+ * jti so every login gets a new token. A token without `gen` (issued before generations
+ * existed) is of generation 0.
  */
 export class TokenService {
   private readonly key: Uint8Array;
@@ -41,11 +48,11 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: AuthUser): Promise<IssuedToken> {
+  async issue(user: SessionHolder): Promise<IssuedToken> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     const expires = issuedAt + TOKEN_LIFETIME_S[user.role];
     const tokenId = randomBytes(16).toString('base64url');
-    const token = await new SignJWT({ role: user.role })
+    const token = await new SignJWT({ role: user.role, gen: user.generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuer(ISSUER)
@@ -69,17 +76,20 @@ export class TokenService {
       const id = Number(payload.sub);
       const role = UserRoleSchema.safeParse(payload.role);
       const tokenId = payload.jti;
+      const generation = payload.gen ?? 0;
       if (!Number.isSafeInteger(id) || id <= 0 || !role.success || typeof tokenId !== 'string' || !tokenId)
         return undefined;
-      return { id, role: role.data, tokenId };
+      if (typeof generation !== 'number' || !Number.isSafeInteger(generation) || generation < 0)
+        return undefined;
+      return { id, role: role.data, generation, tokenId };
     } catch {
       return undefined;
     }
   }
 }
 
-/** A new session for the user: the answer of a sign-in, a registration and a password reset. */
-export async function issueSession(tokens: TokenService, user: AuthUser): Promise<AuthAnswer> {
+/** A new session for the user: the answer of a sign-in, a registration, a password change or reset. */
+export async function issueSession(tokens: TokenService, user: SessionHolder): Promise<AuthAnswer> {
   const { token, expiresAt } = await tokens.issue(user);
   return { token, userId: user.id, tokenExpirationDate: expiresAt.toISOString() };
 }

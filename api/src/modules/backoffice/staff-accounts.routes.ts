@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import {
+  changeStaffPasswordCall,
   inviteStaffCall,
   registerStaffCall,
   staffLogoutCall,
@@ -8,20 +9,23 @@ import {
 import { serveCall } from '../../http/serve-call';
 import { type StaffAuth } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/rate-limit';
+import { type ProfileService } from '../accounts/profile.service';
 import { type StaffInvitations } from './staff-invitations.service';
 import { type StaffSessions } from './staff-sessions';
 
 /**
  * Staff accounts and sessions: the invitation link's check and registration (no session,
- * rate-limited per client), a signed-in staff member's invitation of a colleague, and logout.
+ * rate-limited per client), a signed-in staff member's invitation of a colleague, their
+ * password change (which ends their other sessions), and logout.
  */
 export async function staffAccountRoutes(
   app: FastifyInstance,
   {
     invitations,
     sessions,
+    profile,
     auth,
-  }: { invitations: StaffInvitations; sessions: StaffSessions; auth: StaffAuth },
+  }: { invitations: StaffInvitations; sessions: StaffSessions; profile: ProfileService; auth: StaffAuth },
 ): Promise<void> {
   serveCall(
     app,
@@ -46,6 +50,26 @@ export async function staffAccountRoutes(
       const sent = await invitations.invite(request.body.email, staffId);
       request.log.info({ staffId, outbox: sent.outbox }, 'staff invitation mailed');
       return { status: 'success' as const };
+    },
+  );
+
+  serveCall(
+    app,
+    changeStaffPasswordCall,
+    { guard: auth.onRequest, rateLimit: rateLimitFor('changePassword') },
+    async (request) => {
+      const staffId = await auth.ownUserId(request, request.body.user_id);
+      const session = await profile.changePassword(
+        staffId,
+        'staff',
+        {
+          currentPassword: request.body.current_password,
+          password: request.body.password,
+          repeatPassword: request.body.repeat_password,
+        },
+        request.ip,
+      );
+      return { status: 'success' as const, session };
     },
   );
 

@@ -88,7 +88,8 @@ export class StaffInvitations {
       if (id === undefined) throw apiError(409, 'email', 'email_taken');
       return id;
     });
-    return sessions.start(userId);
+    // A new account: its first session generation.
+    return sessions.start(userId, 0);
   }
 
   private async usable(email: string, code: string) {

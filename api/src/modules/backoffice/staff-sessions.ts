@@ -25,9 +25,9 @@ export class StaffSessions implements StaffSessionStarter, StaffSessionGate {
   ) {}
 
   /** A new staff token and its open session: what the back-office login and registration answer. */
-  async start(userId: number): Promise<AuthAnswer> {
+  async start(userId: number, generation: number): Promise<AuthAnswer> {
     const now = this.now();
-    const issued = await this.tokens.issue({ id: userId, role: 'staff' });
+    const issued = await this.tokens.issue({ id: userId, role: 'staff', generation });
     const expiresAt = new Date(Math.min(issued.expiresAt.getTime(), now.getTime() + MAX_MS));
     await this.repository.deleteClosed(userId, now, new Date(now.getTime() - IDLE_MS));
     await this.repository.insert({ id: issued.tokenId, userId, startedAt: now, expiresAt });
