@@ -10,6 +10,8 @@ const bus = getBus();
 bus
   .on('staff-session.sign-in-succeeded')
   .subscribe(({ session }) => bus.publish('staff-session.changed', session));
+// A password change's new token takes the old one's place, as the shell does.
+bus.on('staff-session.renewed').subscribe(({ session }) => bus.publish('staff-session.changed', session));
 bus.on('staff-session.sign-out-requested').subscribe(() => {
   bus.publish('staff-session.changed', null);
   bus.publish('staff-session.signed-out', {});

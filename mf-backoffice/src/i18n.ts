@@ -7,6 +7,8 @@ import ordersEn from './features/orders/locales/en-US.json';
 import ordersEs from './features/orders/locales/es-ES.json';
 import staffInviteEn from './features/staff-invite/locales/en-US.json';
 import staffInviteEs from './features/staff-invite/locales/es-ES.json';
+import staffPasswordEn from './features/staff-password/locales/en-US.json';
+import staffPasswordEs from './features/staff-password/locales/es-ES.json';
 import staffSignInEn from './features/staff-sign-in/locales/en-US.json';
 import staffSignInEs from './features/staff-sign-in/locales/es-ES.json';
 import sharedEn from './shared/locales/en-US.json';
@@ -24,6 +26,7 @@ addNamespace(i18next, NAMESPACE, {
     orders: ordersEs,
     discountCodes: discountCodesEs,
     staffInvite: staffInviteEs,
+    staffPassword: staffPasswordEs,
     shared: sharedEs,
     form: formTexts['es-ES'],
   },
@@ -32,6 +35,7 @@ addNamespace(i18next, NAMESPACE, {
     orders: ordersEn,
     discountCodes: discountCodesEn,
     staffInvite: staffInviteEn,
+    staffPassword: staffPasswordEn,
     shared: sharedEn,
     form: formTexts['en-US'],
   },

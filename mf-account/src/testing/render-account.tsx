@@ -22,7 +22,7 @@ export interface RenderAccountOptions {
 
 /**
  * Renders the account at a URL on a fresh bus (in English unless told), collecting the
- * sign-ins and sign-outs it hands the shell.
+ * sign-ins, renewals (a password change's new session) and sign-outs it hands the shell.
  */
 export function renderAccount(
   url: string,
@@ -30,11 +30,13 @@ export function renderAccount(
 ) {
   const bus = createBus();
   const signIns: Array<BusPayload<'session.sign-in-succeeded'>> = [];
+  const renewals: Array<BusPayload<'session.renewed'>> = [];
   const signOuts: unknown[] = [];
   bus.on('session.sign-in-succeeded').subscribe((payload) => signIns.push(payload));
+  bus.on('session.renewed').subscribe((payload) => renewals.push(payload));
   bus.on('session.sign-out-requested').subscribe((payload) => signOuts.push(payload));
   const view = renderRemote(<ShellStandIn />, { url, language, api, bus });
-  return { ...view, api, signIns, signOuts };
+  return { ...view, api, signIns, renewals, signOuts };
 }
 
 /** A customer's session as the shell publishes it. */

@@ -20,6 +20,7 @@ const PAGES: Array<[url: string, es: string, en: string]> = [
   ['/backoffice/orders', 'Pedidos', 'Orders'],
   ['/backoffice/orders/EST-20260305-7K3F9Q', 'Pedido EST-20260305-7K3F9Q', 'Order EST-20260305-7K3F9Q'],
   ['/backoffice/discountcodes', 'Códigos de descuento', 'Discount codes'],
+  ['/backoffice/password', 'Contraseña', 'Password'],
 ];
 
 /** An API that keeps every page loading: the titles are what is asked here. */
@@ -52,6 +53,7 @@ describe('BackofficeRoutes', () => {
     ['/backoffice/orders?status=SEND&page=2', '/backoffice/orders?status=SEND&page=2'],
     ['/backoffice/orders/EST-20260305-7K3F9Q', '/backoffice/orders/EST-20260305-7K3F9Q'],
     ['/backoffice/discountcodes', '/backoffice/discountcodes'],
+    ['/backoffice/password', '/backoffice/password'],
     ['/backoffice/prices', '/backoffice/prices'],
   ])('sends %s without a staff session to /backoffice/login, to come back afterwards', async (url, back) => {
     const api = fakeApi();

@@ -12,6 +12,7 @@ const RegisterPage = lazy(() => import('../features/staff-sign-in/register-page'
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
 const DiscountCodesPage = lazy(() => import('../features/discount-codes/discount-codes-page'));
+const PasswordPage = lazy(() => import('../features/staff-password/password-page'));
 
 /** The back office; every page but the sign-in and the invitation's needs a staff session. */
 export default function BackofficeRoutes() {
@@ -49,6 +50,14 @@ export default function BackofficeRoutes() {
           element={
             <RequireStaff>
               <DiscountCodesPage />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={ROUTES.backofficePassword}
+          element={
+            <RequireStaff>
+              <PasswordPage />
             </RequireStaff>
           }
         />

@@ -33,8 +33,8 @@ export interface RenderBackofficeOptions {
 }
 
 /**
- * Renders the back office at a URL on a fresh bus, collecting the staff sign-ins, sign-out
- * requests and expiries it hands the shell.
+ * Renders the back office at a URL on a fresh bus, collecting the staff sign-ins, renewals
+ * (a password change's new session), sign-out requests and expiries it hands the shell.
  */
 export function renderBackoffice(
   url: string,
@@ -44,11 +44,13 @@ export function renderBackoffice(
   bus.publish('staff-session.changed', signedIn ? { ...STAFF_SESSION } : null);
   bus.publish('layout.mobile', mobile);
   const signIns: Array<BusPayload<'staff-session.sign-in-succeeded'>> = [];
+  const renewals: Array<BusPayload<'staff-session.renewed'>> = [];
   const signOuts: unknown[] = [];
   const expiries: Array<BusPayload<'staff-session.expired'>> = [];
   bus.on('staff-session.sign-in-succeeded').subscribe((payload) => signIns.push(payload));
+  bus.on('staff-session.renewed').subscribe((payload) => renewals.push(payload));
   bus.on('staff-session.sign-out-requested').subscribe((payload) => signOuts.push(payload));
   bus.on('staff-session.expired').subscribe((payload) => expiries.push(payload));
   const view = renderRemote(<ShellStandIn />, { url, language, api, bus });
-  return { ...view, api, signIns, signOuts, expiries };
+  return { ...view, api, signIns, renewals, signOuts, expiries };
 }

@@ -2,6 +2,7 @@
 // hooks every remote's forms are made of, with their CSS Module and their texts. A remote's
 // i18n.ts merges `formTextsFor(NAMESPACE)` into its namespace under `form`.
 export { CheckboxField } from './checkbox-field';
+export { type ChangePasswordFormProps, ChangePasswordForm } from './change-password-form';
 export { EmailField } from './email-field';
 export { type EmailPasswordFormProps, EmailPasswordForm } from './email-password-form';
 export { examplePassword } from './example-password';

@@ -86,6 +86,21 @@ describe('createApiClient', () => {
     expect(signals.customer).toEqual([]);
   });
 
+  it('reports nothing for a token replaced while its call was out (a password change renewed the session)', async () => {
+    const bus = createBus();
+    bus.publish('session.changed', session('old-token'));
+    const signals = expiredSignals(bus);
+    const api = fakeApi().on(customerCall, ({ token }) => {
+      // The answer arrives after the shell took the renewed session.
+      bus.publish('session.changed', session('renewed-token'));
+      return token === 'renewed-token' ? [1] : reply.errors(401, { auth: ['Invalid token'] });
+    });
+
+    await expect(api.client(bus).call(customerCall, {})).resolves.toMatchObject({ status: 401 });
+
+    expect(signals.customer).toEqual([]);
+  });
+
   it('reports nothing when no session was held (a visitor, or one already signed out)', async () => {
     const bus = createBus();
     bus.publish('session.changed', null);

@@ -34,9 +34,11 @@ export function createApiClient(
     baseUrl: apiBaseUrl,
     getToken: (kind) => bus.current(SESSION_TOPIC[kind])?.token,
     getLanguage: () => bus.current('language.changed'),
-    onUnauthorized: (kind) => {
-      // Several calls may fail at once; only a session still held is reported.
-      if (!bus.current(SESSION_TOPIC[kind])) return;
+    onUnauthorized: (kind, token) => {
+      // Several calls may fail at once; only a session still held is reported, and only when
+      // the refused token is still its token: a call sent before a renewal (a password change
+      // ends the old token) says nothing of the new one.
+      if (bus.current(SESSION_TOPIC[kind])?.token !== token) return;
       bus.publish(EXPIRED_SIGNAL[kind], { returnTo: currentReturnPath() });
     },
     fetch,

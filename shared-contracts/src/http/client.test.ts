@@ -59,7 +59,7 @@ function clientWith(respond: (url: string, init: RequestInit) => Response | Prom
     baseUrl: '/api/',
     getToken: (kind) => (kind === 'customer' ? 'customer-token' : 'staff-token'),
     getLanguage: () => 'en-US',
-    onUnauthorized: (kind) => unauthorized.push(kind),
+    onUnauthorized: (kind, token) => unauthorized.push(`${kind}:${token}`),
     fetch: async (input, init = {}) => {
       calls.push({ url: String(input), init });
       return respond(String(input), init);
@@ -111,7 +111,7 @@ describe('createHttpClient', () => {
   it('tells the session owner when a signed call answers 401, and only then', async () => {
     const expired = clientWith(() => jsonResponse(401, { errors: { auth: ['Invalid token'] } }));
     expect(await expired.client.call(staffOrders, {})).toMatchObject({ kind: 'errors', status: 401 });
-    expect(expired.unauthorized).toEqual(['staff']);
+    expect(expired.unauthorized).toEqual(['staff:staff-token']);
 
     const publicCall = clientWith(() => jsonResponse(401, { errors: { password: ['Wrong'] } }));
     await publicCall.client.call(verify, { body: {} });

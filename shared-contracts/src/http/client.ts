@@ -21,9 +21,10 @@ export interface HttpClientOptions {
   getLanguage?: () => string | undefined;
   /**
    * A customer or staff call answered 401: the session the token came from is no longer
-   * valid (expired, revoked, its user gone). The remote kit signs that session out.
+   * valid (expired, revoked, its user gone). The remote kit signs that session out, unless
+   * `token`, the one the call carried, has been replaced meanwhile (a password change renews it).
    */
-  onUnauthorized?: (kind: Exclude<AuthKind, 'none'>) => void;
+  onUnauthorized?: (kind: Exclude<AuthKind, 'none'>, token: string) => void;
   fetch?: typeof fetch;
 }
 
@@ -97,7 +98,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const errorBody = ErrorBodySchema.safeParse(payload);
     const hasMessages =
       errorBody.success && Object.values(errorBody.data.errors).some((list) => list.length > 0);
-    if (response.status === 401 && token && auth !== 'none') options.onUnauthorized?.(auth);
+    if (response.status === 401 && token && auth !== 'none') options.onUnauthorized?.(auth, token);
     if (!response.ok || hasMessages) {
       if (errorBody.success)
         return { kind: 'errors', status: response.status, errors: errorBody.data.errors };

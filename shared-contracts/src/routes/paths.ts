@@ -40,6 +40,7 @@ export const ROUTES = {
   backofficeOrder: '/backoffice/orders/:orderCode',
   backofficeDiscountCodes: '/backoffice/discountcodes',
   backofficePrices: '/backoffice/prices',
+  backofficePassword: '/backoffice/password',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { reloadPage } from '../browser/page-location';
 import { shiftExpiry } from './expiry-shift';
-import { expireSession, restoreSession, sessionState, signIn, signOut } from './session-store';
+import { expireSession, renewSession, restoreSession, sessionState, signIn, signOut } from './session-store';
 import { fakeJwt } from './testing/fake-jwt';
 
 jest.mock('../browser/page-location');
@@ -82,6 +82,86 @@ describe('signOut', () => {
     expect(Cookies.get()).toEqual({});
     expect(sessionState.customer).toBeNull();
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('renewSession', () => {
+  const LATER_EXPIRY = new Date(NOW + 2 * HOUR_MS).toISOString();
+  const renewal = { token: 'tok-new', tokenExpirationDate: LATER_EXPIRY, userId: 7 };
+
+  it('replaces token and expiry, the stored expiry shifted as at a sign-in, and keeps the sign-in id', () => {
+    // Madrid in winter, so a stored expiry left unshifted would show.
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-60);
+    try {
+      signIn('customer', { ...session, signInId: 'first-sign-in' }, false);
+      renewSession('customer', renewal);
+
+      expect(sessionState.customer).toEqual({ ...renewal, signInId: 'first-sign-in' });
+      expect(sessionStorage.getItem('shell.session.token')).toBe('tok-new');
+      expect(sessionStorage.getItem('shell.session.userId')).toBe('7');
+      expect(sessionStorage.getItem('shell.session.signInId')).toBe('first-sign-in');
+      expect(sessionStorage.getItem('shell.session.tokenExpirationDate')).toBe(
+        new Date(NOW + 3 * HOUR_MS).toISOString(),
+      );
+      expect(restoreSession('customer')).toEqual({ ...renewal, signInId: 'first-sign-in' });
+    } finally {
+      jest.mocked(Date.prototype.getTimezoneOffset).mockRestore();
+    }
+  });
+
+  it('gives a session restored from cookies no sign-in id, and keeps its cookies with the new token', () => {
+    Cookies.set('shell_token', fakeJwt({ sub: '7', exp: Date.parse(EXPIRY) / 1000 }), { path: '/' });
+    Cookies.set('shell_user_id', '7', { path: '/' });
+    restoreSession('customer');
+
+    renewSession('customer', { ...renewal, signInId: 'not-a-sign-in' });
+
+    expect(sessionState.customer).toEqual(renewal);
+    expect(sessionStorage.getItem('shell.session.signInId')).toBeNull();
+    expect(Cookies.get()).toEqual({ shell_token: 'tok-new', shell_user_id: '7' });
+  });
+
+  it('writes no cookies for a session signed in without remember-me', () => {
+    signIn('staff', { ...session, userId: 2 }, false);
+    renewSession('staff', { ...renewal, userId: 2 });
+    expect(sessionState.staff).toMatchObject({ token: 'tok-new', userId: 2 });
+    expect(sessionStorage.getItem('shell.staff-session.token')).toBe('tok-new');
+    expect(Cookies.get()).toEqual({});
+  });
+
+  it('rewrites the staff cookies with remember-me, and leaves the customer alone', () => {
+    signIn('customer', session, true);
+    signIn('staff', { ...session, token: 'staff-tok', userId: 2 }, true);
+    renewSession('staff', { ...renewal, userId: '2' });
+    expect(Cookies.get()).toEqual({
+      shell_token: 'tok-123',
+      shell_user_id: '7',
+      shell_backoffice_token: 'tok-new',
+      shell_backoffice_user_id: '2',
+    });
+    expect(sessionState.staff?.userId).toBe(2);
+    expect(sessionState.customer).toMatchObject(session);
+  });
+
+  it("ignores a renewal when nobody is signed in, or someone else's", () => {
+    renewSession('customer', renewal);
+    expect(sessionState.customer).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+
+    signIn('customer', session, true);
+    renewSession('customer', { ...renewal, userId: 8 });
+    expect(sessionState.customer).toMatchObject(session);
+    expect(sessionStorage.getItem('shell.session.token')).toBe('tok-123');
+    expect(Cookies.get()).toEqual({ shell_token: 'tok-123', shell_user_id: '7' });
+  });
+
+  it('keeps the session past the old expiry, until the new one', () => {
+    signIn('customer', session, false);
+    renewSession('customer', renewal);
+    jest.advanceTimersByTime(2 * HOUR_MS - 1);
+    expect(sessionState.customer).toMatchObject({ token: 'tok-new' });
+    jest.advanceTimersByTime(1);
+    expect(sessionState.customer).toBeNull();
   });
 });
 

@@ -113,6 +113,29 @@ export function signIn(kind: SessionKind, session: Session, rememberMe: boolean)
   setSession(kind, signedIn);
 }
 
+/**
+ * The password changed (issue 30): the API ended every older token and gave this one in
+ * their place. Token and expiry are replaced (the stored expiry shifted, as at a sign-in);
+ * the user id, the sign-in id (absent or not: this is no sign-in, so no after-sign-in work
+ * runs again) and the remember-me choice stay: the cookies are rewritten only when this
+ * person's are there. Ignored when nobody is signed in or the session is someone else's.
+ */
+export function renewSession(kind: SessionKind, renewal: Session): void {
+  const current = sessionState[kind];
+  if (!current || String(current.userId) !== String(renewal.userId)) return;
+  const { signInId } = current;
+  const renewed: Session = {
+    token: renewal.token,
+    tokenExpirationDate: renewal.tokenExpirationDate,
+    userId: current.userId,
+    ...(signInId ? { signInId } : {}),
+  };
+  const cookies = readSessionCookies(kind);
+  writeStoredSession(kind, renewed);
+  if (cookies && cookies.userId === String(current.userId)) writeSessionCookies(kind, renewed);
+  setSession(kind, renewed);
+}
+
 /** SPEC.md §4: clears cookies, token, user id and expiry (and the person's own data), then reloads the page. */
 export function signOut(kind: SessionKind): void {
   end(kind, 'signed-out');

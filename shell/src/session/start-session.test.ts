@@ -71,6 +71,54 @@ it.each([
   expect(reloadPage).toHaveBeenCalled();
 });
 
+describe('a renewal (the password changed)', () => {
+  const renewal = { token: 'tok-new', tokenExpirationDate: '2099-06-01T00:00:00.000Z', userId: 7 };
+
+  it.each([
+    ['session.renewed', 'session.changed', 'customer', 'shell.session.token'],
+    ['staff-session.renewed', 'staff-session.changed', 'staff', 'shell.staff-session.token'],
+  ] as const)(
+    'answers %s by publishing the new token, same person and sign-in id, without a sign-out',
+    (renewed, topic, kind, tokenKey) => {
+      signIn(kind, { ...session, signInId: 'first' }, false);
+      stop = startSession(bus);
+      const seen: Array<Session | null> = [];
+      bus.on(topic).subscribe((value) => seen.push(value));
+      const signedOut: unknown[] = [];
+      bus.on('session.signed-out').subscribe((event) => signedOut.push(event));
+      bus.on('staff-session.signed-out').subscribe((event) => signedOut.push(event));
+
+      bus.publish(renewed, { session: renewal });
+
+      expect(seen).toEqual([
+        { ...session, signInId: 'first' },
+        { ...renewal, signInId: 'first' },
+      ]);
+      expect(sessionStorage.getItem(tokenKey)).toBe('tok-new');
+      expect(signedOut).toEqual([]);
+    },
+  );
+
+  it('gives a restored session no sign-in id, so no after-sign-in work runs', () => {
+    signIn('customer', session, false);
+    sessionStorage.removeItem('shell.session.signInId');
+    stop = startSession(bus);
+    bus.publish('session.renewed', { session: { ...renewal, signInId: 'not-a-sign-in' } });
+    expect(bus.current('session.changed')).toEqual(renewal);
+  });
+
+  it('ignores a renewal for nobody or for another person', () => {
+    stop = startSession(bus);
+    bus.publish('session.renewed', { session: renewal });
+    expect(bus.current('session.changed')).toBeNull();
+
+    signIn('customer', { ...session, userId: 8 }, false);
+    bus.publish('session.renewed', { session: renewal });
+    expect(bus.current('session.changed')).toMatchObject({ token: 'tok-123', userId: 8 });
+    expect(bus.current('staff-session.changed')).toBeNull();
+  });
+});
+
 it('stops listening when stopped', () => {
   stop = startSession(bus);
   stop();

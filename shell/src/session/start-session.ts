@@ -6,6 +6,7 @@ import { endStaffSessionOnServer } from './staff-logout';
 import {
   expireSession,
   onSessionEnded,
+  renewSession,
   restoreSession,
   sessionState,
   signIn,
@@ -17,6 +18,7 @@ const TOPICS = {
     changed: 'session.changed',
     signedOut: 'session.signed-out',
     signIn: 'session.sign-in-succeeded',
+    renewed: 'session.renewed',
     signOut: 'session.sign-out-requested',
     expired: 'session.expired',
   },
@@ -24,6 +26,7 @@ const TOPICS = {
     changed: 'staff-session.changed',
     signedOut: 'staff-session.signed-out',
     signIn: 'staff-session.sign-in-succeeded',
+    renewed: 'staff-session.renewed',
     signOut: 'staff-session.sign-out-requested',
     expired: 'staff-session.expired',
   },
@@ -33,9 +36,10 @@ const EXPIRED_NOTICE = { customer: 'session.expired', staff: 'session.staffExpir
 
 /**
  * Restores both stored sessions, publishes them on the bus (remotes read the session
- * only there) and keeps publishing each change; answers the remotes' sign-in, sign-out
- * and expiry events, and tells every remote when a session ends ('…signed-out') so each
- * drops the person's data. Returns a function that stops listening.
+ * only there) and keeps publishing each change; answers the remotes' sign-in, renewal (a
+ * new token after a password change), sign-out and expiry events, and tells every remote
+ * when a session ends ('…signed-out') so each drops the person's data. Returns a function
+ * that stops listening.
  */
 export function startSession(bus: Bus): () => void {
   const published: Record<SessionKind, Session | null | undefined> = {
@@ -70,6 +74,7 @@ export function startSession(bus: Bus): () => void {
 
   const subscriptions = (['customer', 'staff'] as const).flatMap((kind) => [
     bus.on(TOPICS[kind].signIn).subscribe(({ session, rememberMe }) => signIn(kind, session, rememberMe)),
+    bus.on(TOPICS[kind].renewed).subscribe(({ session }) => renewSession(kind, session)),
     bus.on(TOPICS[kind].signOut).subscribe(() => signOut(kind)),
     bus.on(TOPICS[kind].expired).subscribe(({ returnTo }) => expireSession(kind, returnTo)),
   ]);

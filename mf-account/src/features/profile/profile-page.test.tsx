@@ -1,11 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, fakeApi, reply } from 'remote-kit/testing';
-import { type Language, changePasswordCall, getProfileCall } from 'shared-contracts';
+import {
+  type ChangePasswordAnswer,
+  type Language,
+  changePasswordCall,
+  getProfileCall,
+} from 'shared-contracts';
 import { ELSEWHERE_TEST_ID, SESSION, renderAccount } from '../../testing/render-account';
 import { forgetProfile } from './stores/profile-store';
 
 const PROFILE = { userId: 7, email: 'ana@example.com', createdAt: '2026-03-05T09:00:00.000Z' };
+/** The API's answer to a password change: the caller's new session, every older token refused. */
+const CHANGED: ChangePasswordAnswer = {
+  status: 'success',
+  session: { token: 'tok-7-renewed', userId: 7, tokenExpirationDate: '2099-02-15T10:00:00.000Z' },
+};
 
 function openSignedIn(api: FakeApi = fakeApi(), language: Language = 'en-US') {
   const view = renderAccount('/profile', { api: api.on(getProfileCall, () => PROFILE), language });
@@ -96,10 +106,12 @@ describe('the password change', () => {
   });
 
   it('sends both passwords with the token, says it is done and empties every field', async () => {
-    const api = fakeApi().on(changePasswordCall, () => ({ status: 'success' as const }));
+    const api = fakeApi().on(changePasswordCall, () => CHANGED);
     openSignedIn(api);
     await changePassword();
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been changed. You have been signed out on your other devices.',
+    );
     expect([current(), next(), repeat()].map((input) => (input as HTMLInputElement).value)).toEqual([
       '',
       '',
@@ -112,6 +124,48 @@ describe('the password change', () => {
       repeat_password: 'new secret!',
     });
     expect(request!.headers.Authorization).toBe('Bearer tok-7');
+  });
+
+  it('hands the shell the new session, which then signs the calls, without a new sign-in', async () => {
+    const api = fakeApi().on(changePasswordCall, () => CHANGED);
+    const { bus, renewals, signIns, signOuts } = openSignedIn(api);
+    await changePassword();
+    await screen.findByRole('status');
+    expect(renewals).toEqual([{ session: CHANGED.session }]);
+    expect(signIns).toEqual([]);
+    expect(signOuts).toEqual([]);
+
+    // The shell's answer to the renewal: the same customer, the new token on every call.
+    act(() => bus.publish('session.changed', { ...CHANGED.session }));
+    await changePassword({ current: 'new secret!', next: 'newer secret!', repeat: 'newer secret!' });
+    await waitFor(() => expect(api.callsOf(changePasswordCall)).toHaveLength(2));
+    expect(api.callsOf(changePasswordCall)[1]!.headers.Authorization).toBe('Bearer tok-7-renewed');
+  });
+
+  it('says so in Castellano', async () => {
+    openSignedIn(
+      fakeApi().on(changePasswordCall, () => CHANGED),
+      'es-ES',
+    );
+    await screen.findByText('ana@example.com');
+    await userEvent.type(screen.getByLabelText('Contraseña actual'), 'old secret');
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'new secret!');
+    await userEvent.type(screen.getByLabelText('Repite la nueva contraseña'), 'new secret!');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Tu contraseña se ha cambiado. Se ha cerrado la sesión en tus otros dispositivos.',
+    );
+  });
+
+  it('hands the shell nothing when the change is refused', async () => {
+    const { renewals } = openSignedIn(
+      fakeApi().on(changePasswordCall, () =>
+        reply.errors(429, { currentPassword: ['Too many attempts; try again later'] }),
+      ),
+    );
+    await changePassword();
+    expect(await screen.findByText('Too many attempts; try again later')).toBeInTheDocument();
+    expect(renewals).toEqual([]);
   });
 
   it('shows a wrong current password under it and clears every field', async () => {

@@ -50,7 +50,7 @@ it('leads to the staff sign-in without a staff token, even with a customer one',
   );
 });
 
-it('opens the staff menu with orders and logout; logout signs the staff member out', async () => {
+it('opens the staff menu with orders, password and logout; logout signs the staff member out', async () => {
   const user = userEvent.setup();
   renderFrame({ path: '/backoffice' });
   await act(async () => signIn('staff', session, false));
@@ -61,7 +61,11 @@ it('opens the staff menu with orders and logout; logout signs the staff member o
     within(menu)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Pedidos', 'Cerrar sesión']);
+  ).toEqual(['Pedidos', 'Contraseña', 'Cerrar sesión']);
+  expect(within(menu).getByRole('link', { name: 'Contraseña' })).toHaveAttribute(
+    'href',
+    '/backoffice/password',
+  );
 
   await user.click(within(menu).getByRole('button', { name: 'Cerrar sesión' }));
   expect(sessionState.staff).toBeNull();

@@ -4,9 +4,9 @@ export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'password', 'repeatPas
 export type ChangePasswordField = (typeof CHANGE_PASSWORD_FIELDS)[number];
 
 /**
- * After a refused change, the new password and its repetition are typed again; the
- * current one only when it was the problem (wrong, missing), so a too-short new password
- * does not cost the customer the current one too.
+ * After a refused password change (a customer's or a staff member's), the new password and
+ * its repetition are typed again; the current one only when it was the problem (wrong,
+ * missing), so a too-short new password does not cost the person the current one too.
  */
 export function fieldsToClearAfterChange(
   errors: FieldErrors,
