@@ -31,7 +31,8 @@ export type AuthorizationCard = z.input<typeof AuthorizationCardSchema>;
 /**
  * POST /secure3d/initiate_authorization (Bearer): step 4, the charge. The server charges the
  * order's own total (never `amount`; a different amount is a 409), and in one transaction
- * marks the order RECEIVED, takes the stock and empties the cart. Repeating it for an order
+ * marks the order RECEIVED, takes the stock and takes out of the customer's cart the units the
+ * order bought (lines added since, in another tab say, stay). Repeating it for an order
  * already paid charges nothing and answers the first result. Failures: 402 under `payment`
  * when the issuer declines, 409 when authentication did not pass, the order is not payable or
  * a line is short (`stock.<productId>`), 410 when the transaction has expired. After a failure

@@ -15,8 +15,8 @@ export type SaleOutcome = { kind: 'taken'; lines: number } | { kind: 'short'; li
  * The worked example of a unit of work across repositories: takes the stock of every line
  * of a customer's cart and empties the cart, all or nothing. The repositories run on the
  * transaction the service opens; when a line is short, everything already taken is rolled
- * back. The payment of the checkout issue runs this inside its own transaction, together
- * with marking the order RECEIVED and recording the payment.
+ * back. The checkout's payment does not sell the cart: it takes the stock of the order's
+ * lines, and out of the cart only the units the order bought (payments/payment-authorization.ts).
  */
 export class CartSale {
   constructor(

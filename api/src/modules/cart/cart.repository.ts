@@ -55,6 +55,33 @@ export class CartRepository {
     await executor.deleteFrom('cart_items').where('user_id', '=', userId).execute();
   }
 
+  /**
+   * Takes out of a user's cart the units a paid order bought, on the executor given (the
+   * payment's transaction): each bought product's line loses that many, and goes when none
+   * is left. Other lines, and units added beyond what was bought, stay (another tab's).
+   */
+  async removeBought(
+    userId: number,
+    units: readonly { productId: number; quantity: number }[],
+    executor: Db = this.db,
+  ): Promise<void> {
+    if (units.length === 0) return;
+    const rows = units.map(({ productId, quantity }) => sql`(${productId}::integer, ${quantity}::integer)`);
+    const bought = sql`(values ${sql.join(rows)}) as bought (product_id, quantity)`;
+    // The emptied lines first: the update cannot leave a line at 0 (its CHECK).
+    await sql`
+      delete from cart_items c using ${bought}
+      where c.user_id = ${userId} and c.product_id = bought.product_id and c.quantity <= bought.quantity`.execute(
+      executor,
+    );
+    await sql`
+      update cart_items c set quantity = c.quantity - bought.quantity, updated_at = now()
+      from ${bought}
+      where c.user_id = ${userId} and c.product_id = bought.product_id and c.quantity > bought.quantity`.execute(
+      executor,
+    );
+  }
+
   async remove(userId: number, productId: number): Promise<void> {
     await this.db
       .deleteFrom('cart_items')

@@ -72,7 +72,7 @@ describe('POST /checkout/initialize', () => {
         quantity: line.quantity,
       })),
     );
-    // The cart stays: the payment takes its stock and empties it.
+    // The cart stays: the payment takes out of it what the order bought.
     const cart = await postJson(t.app, '/api/cart/user_cart', { user_id: user.userId }, user.auth);
     expect(cart.body.products).toHaveLength(2);
     expect(await currentCode(user)).toEqual({ status: 200, body: { code } });

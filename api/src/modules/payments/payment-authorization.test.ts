@@ -8,9 +8,9 @@ import { type TestOrder } from '../../testing/orders';
 import { authorize, orderInPayment, payThroughFlow } from './testing/payment-flow';
 
 // initiate_authorization's unit of work (../shared/PAYMENTS.md "Rules the server keeps"):
-// stock taken once, the order RECEIVED once, the cart emptied, the payment kept without card
-// data, a repeat answering the first result, a decline leaving the order payable, a short
-// line charging nothing; then the confirmation mail with its guest link.
+// stock taken once, the order RECEIVED once, the bought lines out of the cart, the payment
+// kept without card data, a repeat answering the first result, a decline leaving the order
+// payable, a short line charging nothing; then the confirmation mail with its guest link.
 
 let shop: TestApp;
 let offset = 100;
@@ -75,7 +75,7 @@ async function mailTo(email: string): Promise<Mail> {
 }
 
 describe('a successful payment', () => {
-  it('takes each line’s stock once, marks the order RECEIVED with paid_at, empties the cart, keeps brand, last four and expiry only', async () => {
+  it('takes each line’s stock once, marks the order RECEIVED with paid_at, takes the bought lines out of the cart, keeps brand, last four and expiry only', async () => {
     const { user, order } = await buyer();
     const answers = await payThroughFlow(shop.app, user, order, FRICTIONLESS);
     expect(answers.authorization).toEqual({ status: 200, body: { status: 'success' } });

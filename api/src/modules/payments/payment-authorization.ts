@@ -60,11 +60,12 @@ export const idempotencyKeyOf = (orderId: number, serverTransId: string) =>
  * 3. only then the card processor is asked to charge the order's own total (the 3-D Secure
  *    row read under the locks is handed over, so it touches no database while they are held);
  * 4. charged: the units are taken with the guarded decrement (`stock >= n`, which the locks
- *    guarantee), the order becomes RECEIVED with its paid_at, the customer's server cart is
- *    emptied and the authorised payment recorded (brand, last four, expiry, the acquirer's
- *    reference; never the number or the CVC). Declined: a declined (issuer) or failed
- *    (authentication) payment row is recorded and the order stays in PAYMENT, payable again
- *    with another card.
+ *    guarantee), the order becomes RECEIVED with its paid_at, the units it bought leave the
+ *    customer's server cart (what was added since the checkout started, a line or more units
+ *    of one, in another tab say, stays: it was not bought) and the authorised payment is
+ *    recorded (brand, last four, expiry, the acquirer's reference; never the number or the
+ *    CVC). Declined: a declined (issuer) or failed (authentication) payment row is recorded
+ *    and the order stays in PAYMENT, payable again with another card.
  *
  * Why the charge sits between the locked check and the decrement: checking first means a
  * shortage never reaches the processor, so no money is taken to be given back; holding the
@@ -179,7 +180,7 @@ export class PaymentAuthorization {
     const paidAt = now();
     if (!(await payments.markReceived(order.id, paidAt, language, trx)))
       throw new Error(`order ${order.code} left PAYMENT under its lock`);
-    if (locked.user_id !== null) await this.deps.carts.clear(locked.user_id, trx);
+    if (locked.user_id !== null) await this.deps.carts.removeBought(locked.user_id, units, trx);
     await payments.recordPayment(
       {
         order_id: order.id,

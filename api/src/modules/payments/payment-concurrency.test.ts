@@ -223,7 +223,7 @@ describe('the card processor', () => {
 
   it('charged, then the database fails: nothing of the sale is kept, and the charge is voided at the processor', async () => {
     const failingCarts = new CartRepository(shop.db);
-    failingCarts.clear = () => Promise.reject(new Error('the database went away'));
+    failingCarts.removeBought = () => Promise.reject(new Error('the database went away'));
     const gateway = new SandboxGateway(new ThreeDSTransactionsRepository(shop.db));
     const authorization = authorizationWith(gateway, failingCarts);
     const { buyer, request } = await requestOf(330);

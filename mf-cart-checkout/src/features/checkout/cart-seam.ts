@@ -1,10 +1,10 @@
 import { type Bus, type FieldErrors, type VerifyCartRequest } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
-import { cartState, cartToVerify, clearCart, showCartErrors, whenSynced } from '../cart';
+import { cartState, cartToVerify, showCartErrors, showCartKeptAfterPayment, whenSynced } from '../cart';
 
 // What the checkout pages take from the cart feature (through features/cart/index.ts), in this
 // one file: the order under checkout, the cart to verify again before paying, showing a cart
-// that no longer verifies, and emptying it once paid.
+// that no longer verifies, and what the server kept of it once paid.
 
 export interface CartOrder {
   /** The order the cart's checkout start made (POST /checkout/initialize), if any. */
@@ -34,7 +34,10 @@ export function showRefusedCart(bus: Bus, errors: FieldErrors): void {
   void showCartErrors(bus, errors);
 }
 
-/** SPEC.md §4 payment step 4 passed: the cart is emptied (the server emptied its own copy). */
-export function emptyCartAfterPayment(): void {
-  clearCart();
+/**
+ * SPEC.md §4 payment step 4 passed: the cart no longer holds what was bought, and shows what the
+ * server kept (a line added in another tab after the checkout started was not bought).
+ */
+export function showCartAfterPayment(bus: Bus): void {
+  void showCartKeptAfterPayment(bus);
 }

@@ -41,8 +41,8 @@ export function clearStockErrorOf(productId: number): void {
 }
 
 /**
- * Empties the cart and forgets its coupon and order (after a payment: the server emptied the
- * customer's cart in the payment's own transaction, so nothing is sent).
+ * Empties the cart and forgets its coupon and order; nothing is sent (after a payment the
+ * server has taken the bought units out of the customer's cart itself: after-payment.ts).
  */
 export function clearCart(): void {
   changeItems([]);

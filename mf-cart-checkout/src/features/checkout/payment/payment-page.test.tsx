@@ -12,12 +12,13 @@ import {
   verifyCartCall,
 } from 'shared-contracts';
 import { cartState } from '../../cart';
-import { ORDER_CODE, checkoutApi, renderCheckout } from '../testing/checkout-fixtures';
+import { ORDER_CODE, USER_ID, checkoutApi, renderCheckout } from '../testing/checkout-fixtures';
 
 const TRANS = '0b8f8a5e-2f55-4c55-9d0a-3c8f2b6f1a11';
 // The amount's euro sign never leaves it: a no-break space before it.
 const PAY = /^Pay 1,242\.00\u00a0€$/;
 
+// Paid, the server's cart holds none of the order's lines, and here nothing else.
 function paymentApi() {
   return checkoutApi()
     .on(verifyCartCall, () => ({ errors: {} }))
@@ -32,7 +33,8 @@ function paymentApi() {
       url: null,
       encoded_creq: null,
     }))
-    .on(initiateAuthorizationCall, () => ({ status: 'success' as const }));
+    .on(initiateAuthorizationCall, () => ({ status: 'success' as const }))
+    .on(getUserCartCall, () => ({ products: [] }));
 }
 
 async function fillCard(
@@ -123,7 +125,8 @@ describe('/checkout/payment', () => {
     await user.click(screen.getByRole('button', { name: PAY }));
     await waitFor(() => expect(probe.pathname).toBe('/checkout/confirmation'));
     expect(probe.search).toBe(`?order=${ORDER_CODE}`);
-    // Paid: the cart is empty and holds no order any more.
+    // Paid: the cart is the server's, empty, and holds no order any more.
+    await waitFor(() => expect(api.callsOf(getUserCartCall)).toHaveLength(1));
     expect(cartState.cartItems).toEqual([]);
     expect(cartState.orderCode).toBeNull();
     expect(api.callsOf(verifyCartCall)[0]!.body).toEqual({
@@ -140,6 +143,42 @@ describe('/checkout/payment', () => {
       currency: 'EUR',
       card_details: { chname: 'Ana García', expdate: '0929', type: 'VISA', cvn: '123' },
     });
+  });
+
+  it('once paid, shows the lines the server kept: one added in another tab, and units beyond those bought', async () => {
+    // The order bought 1 of product 7 and 2 of product 12; another tab added product 30 and a third 12.
+    const line = (id: number, quantity: number) => ({
+      id,
+      name: `Producto ${id}`,
+      price: 45.5,
+      discount: 0,
+      stock: 20,
+      image: `/images/p${id}.webp`,
+      quantity,
+    });
+    const kept = [line(30, 2), line(12, 1)];
+    let paid = false;
+    const api = paymentApi()
+      .on(initiateAuthorizationCall, () => {
+        paid = true;
+        return { status: 'success' as const };
+      })
+      .on(getUserCartCall, ({ body }) => {
+        expect(body.user_id).toBe(USER_ID);
+        return { products: paid ? kept : [] };
+      });
+    const { probe } = renderCheckout('/checkout/payment', { api });
+    const user = userEvent.setup();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: PAY }));
+    await waitFor(() => expect(probe.pathname).toBe('/checkout/confirmation'));
+    await waitFor(() =>
+      expect(cartState.cartItems.map((item) => [item.product.id, item.quantity])).toEqual([
+        [30, 2],
+        [12, 1],
+      ]),
+    );
+    expect(cartState).toMatchObject({ orderCode: null, discount: 0, nameDiscount: '' });
   });
 
   it("shows SPEC.md's payment error with a Support link, then takes another card for the same order", async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type OrderDetail, ROUTES, toQueryString } from 'shared-contracts';
 import { apiClient, useBus } from 'remote-kit';
-import { cartToVerifyNow, emptyCartAfterPayment, showRefusedCart } from '../cart-seam';
+import { cartToVerifyNow, showCartAfterPayment, showRefusedCart } from '../cart-seam';
 import { type CardField, type CardValues } from './card-fields';
 import { type ChallengeRequest } from './components/challenge-frame';
 import { collectBrowserData } from './flow/browser-data';
@@ -23,8 +23,9 @@ export interface PaymentState {
 
 /**
  * Runs SPEC.md §4's payment flow for the order from the card form, and follows its outcome:
- * paid → the cart emptied, the confirmation; cart changed → the code forgotten, the cart;
- * failed → the payment error, the form again for another card on the same order.
+ * paid → the confirmation, the cart showing what the server kept (not what was bought); cart
+ * changed → the code forgotten, the cart; failed → the payment error, the form again for
+ * another card on the same order.
  */
 export function usePayment(order: OrderDetail) {
   const navigate = useNavigate();
@@ -74,7 +75,7 @@ export function usePayment(order: OrderDetail) {
         // Away first: the cart forgetting its order code takes this step's order away.
         case 'paid':
           navigate(confirmationPath(order.code), { replace: true });
-          emptyCartAfterPayment();
+          showCartAfterPayment(bus);
           return 'done';
         case 'cart-changed':
           navigate(ROUTES.cart);
