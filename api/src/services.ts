@@ -8,6 +8,8 @@ import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { GUEST_ORDER_THROTTLE_RULES, LoginThrottle } from './modules/accounts/login-throttle';
 import { PasswordRecoveryService } from './modules/accounts/password-recovery.service';
+import { ResetMailQueue } from './modules/accounts/password-reset-mail-queue';
+import { PasswordResetRequestsRepository } from './modules/accounts/password-reset-requests.repository';
 import { PasswordResetsRepository } from './modules/accounts/password-resets.repository';
 import { ProfileService } from './modules/accounts/profile.service';
 import { TokenService } from './modules/accounts/tokens';
@@ -97,7 +99,14 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       accounts: accountsRepository,
       resets: resetsRepository,
       tokens,
-      mailer,
+      mails: new ResetMailQueue({
+        db,
+        requests: new PasswordResetRequestsRepository(db),
+        resets: resetsRepository,
+        mailer,
+        shopPublicUrl: config.shopPublicUrl,
+        now,
+      }),
       perEmail: new SharedQuota(
         db,
         'password_reset_mails',
@@ -107,7 +116,6 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       ),
       loginThrottle,
       background: new BackgroundTasks(),
-      shopPublicUrl: config.shopPublicUrl,
       scryptLogN: config.scryptLogN,
       now,
     }),

@@ -21,6 +21,7 @@ import * as rateLimits from './migrations/0024-rate-limits';
 import * as orderConfirmationOwed from './migrations/0025-order-confirmation-owed';
 import * as threedsCardFingerprint from './migrations/0026-threeds-card-fingerprint';
 import * as sessionGeneration from './migrations/0027-session-generation';
+import * as passwordResetRequests from './migrations/0028-password-reset-requests';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0025-order-confirmation-owed': orderConfirmationOwed,
   '0026-threeds-card-fingerprint': threedsCardFingerprint,
   '0027-session-generation': sessionGeneration,
+  '0028-password-reset-requests': passwordResetRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -257,6 +257,16 @@ export interface PasswordResetsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A reset mail asked for, whatever the address, until a worker has handled it (migration 0028). */
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  email: string;
+  language: 'es' | 'en';
+  requested_at: Timestamp;
+  /** When an instance took it to send; null while nobody has. */
+  claimed_at: Timestamp | null;
+}
+
 export interface AvailabilityRequestsTable {
   id: Generated<number>;
   product_id: number | null;
@@ -311,6 +321,7 @@ export interface Database {
   order_status_changes: OrderStatusChangesTable;
   threeds_transactions: ThreedsTransactionsTable;
   password_resets: PasswordResetsTable;
+  password_reset_requests: PasswordResetRequestsTable;
   availability_requests: AvailabilityRequestsTable;
   login_throttles: LoginThrottlesTable;
   shared_quotas: SharedQuotasTable;

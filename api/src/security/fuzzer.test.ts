@@ -51,8 +51,22 @@ const withSessions = (headers: Record<string, string>) =>
     ]),
   );
 
+/**
+ * An accepted recovery request queues its reset mail, worked a moment later (RESET_MAIL_DELAY_MS
+ * of password-recovery.service.ts): waits until the queue is empty, or 5 s.
+ */
+async function resetMailsWorked(): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const queued = await t.db.selectFrom('password_reset_requests').select('id').limit(1).execute();
+    if (queued.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** After an accepted request: waits until its background work (a mail, a token) has written. */
 async function settled(): Promise<Fingerprint> {
+  await resetMailsWorked();
   let last = await takeFingerprint();
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 5));

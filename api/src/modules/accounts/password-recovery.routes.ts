@@ -1,8 +1,12 @@
 import { type FastifyInstance } from 'fastify';
 import { recoverPasswordCall, resetPasswordCall } from 'shared-contracts';
+import { sweepInTheBackground } from '../../http/background-sweep';
 import { serveCall } from '../../http/serve-call';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { type PasswordRecoveryService } from './password-recovery.service';
+
+/** How often an instance looks for reset mails left queued. */
+const LEFT_OVER_SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
  * POST /account/recover_password (the same answer for every e-mail; rate-limited per client
@@ -12,8 +16,12 @@ export async function passwordRecoveryRoutes(
   app: FastifyInstance,
   { recovery }: { recovery: PasswordRecoveryService },
 ): Promise<void> {
-  // Reset mails still being sent are finished before the app (and its database) closes.
-  app.addHook('onClose', () => recovery.idle());
+  // Reset mails an instance died before sending (or failed to send) stay queued in the database.
+  sweepInTheBackground(
+    app,
+    { sweep: (log) => recovery.sendLeftOverMails(log), idle: () => recovery.idle() },
+    LEFT_OVER_SWEEP_EVERY_MS,
+  );
 
   serveCall(app, recoverPasswordCall, { rateLimit: rateLimitFor('recoverPassword') }, async (request) => {
     await recovery.recover(request.body.email, request.language, request.log);

@@ -1,38 +1,43 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type FastifyBaseLogger } from 'fastify';
-import { type AuthAnswer, PASSWORD_RESET_TTL_MINUTES, paths } from 'shared-contracts';
+import { type AuthAnswer } from 'shared-contracts';
 import { type Db } from '../../db/database';
 import { apiError, FieldErrors } from '../../http/api-error';
-import { type Language, translate } from '../../i18n/messages';
+import { type Language } from '../../i18n/messages';
 import { type BackgroundTasks } from '../../lib/background-tasks';
+import { DeferredRun } from '../../lib/deferred-run';
 import { type Quota } from '../../lib/shared-quota';
-import { type Mailer } from '../../mail/mailer';
 import { type AccountsRepository } from './accounts.repository';
 import { type LoginThrottle } from './login-throttle';
 import { hashPassword } from './password-hash';
+import { type ResetMailQueue } from './password-reset-mail-queue';
 import { type PasswordResetsRepository } from './password-resets.repository';
 import { checkNewPassword } from './password-rules';
 import { issueSession, type TokenService } from './tokens';
 
-/** 32 random bytes: 43 base64url characters, 256 bits (the contract asks for 192 or more). */
-const TOKEN_BYTES = 32;
-
 /** Only this hash of a token is stored; the token's own entropy makes a slow hash needless. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The queue is worked this long after a request asks for a mail (with every request queued
+ * meanwhile). A customer's link costs the database a little more than an unknown address's
+ * (a row locked, a token written); delayed, that work is not running while the request right
+ * after is answered, which on PGlite would wait for it and so tell the two apart.
+ */
+export const RESET_MAIL_DELAY_MS = 250;
 
 export interface PasswordRecoveryDependencies {
   db: Db;
   accounts: AccountsRepository;
   resets: PasswordResetsRepository;
   tokens: TokenService;
-  mailer: Mailer;
+  /** The reset mails asked for: queued here, made and sent by working the queue. */
+  mails: ResetMailQueue;
   /** Counts reset mails per e-mail (known or not), keyed by the e-mail's SHA-256: shared by every instance. */
   perEmail: Quota;
   /** Cleared for the account when its password is reset. */
   loginThrottle: LoginThrottle;
   background: BackgroundTasks;
-  /** The shop's public address: reset links point there. */
-  shopPublicUrl: string;
   scryptLogN: number;
   now: () => Date;
 }
@@ -43,26 +48,41 @@ export interface PasswordRecoveryDependencies {
  * new password with it and signs the customer in.
  */
 export class PasswordRecoveryService {
-  constructor(private readonly deps: PasswordRecoveryDependencies) {}
+  private readonly mailing: DeferredRun;
+
+  constructor(private readonly deps: PasswordRecoveryDependencies) {
+    this.mailing = new DeferredRun(deps.background, 'password reset mails', RESET_MAIL_DELAY_MS, (log) =>
+      deps.mails.sendQueued(log),
+    );
+  }
 
   /**
-   * Answers the same for every e-mail, in about the same time: the answer waits only for
-   * the look-up every e-mail gets; a customer's token and mail are made after it. Staff
-   * accounts get nothing here (their access is the back office's business).
+   * Answers the same for every e-mail, in the same time, and leaves the same trace: the
+   * request counts against the e-mail's quota and queues a mail request, nothing else. Working
+   * the queue, RESET_MAIL_DELAY_MS later, makes a customer's token and mail; staff accounts and
+   * unknown addresses get nothing (staff access is the back office's business).
    */
   async recover(email: string, language: Language, log: FastifyBaseLogger): Promise<void> {
     const waitMs = await this.deps.perEmail.take(createHash('sha256').update(email).digest('hex'));
     if (waitMs > 0) throw apiError(429, 'email', 'rate_limited', { seconds: Math.ceil(waitMs / 1000) });
-    const user = await this.deps.accounts.findByEmail(email);
-    if (user?.role !== 'customer') return;
-    this.deps.background.run(log, 'password reset mail', () =>
-      this.mailLink({ id: user.id, email: user.email }, language, log),
-    );
+    await this.deps.mails.add(email, language);
+    this.mailing.ask(log);
+  }
+
+  /**
+   * Sends, in the background, the reset mails still queued: left by an instance that died, or
+   * whose mail failed. Requests older than a link's lifetime are dropped instead.
+   */
+  sendLeftOverMails(log: FastifyBaseLogger): void {
+    this.deps.background.run(log, 'password reset mails left over', async () => {
+      await this.deps.mails.dropStale();
+      await this.deps.mails.sendQueued(log);
+    });
   }
 
   /** Resolves once every reset mail already asked for is sent (tests, and closing the app). */
   idle(): Promise<void> {
-    return this.deps.background.idle();
+    return this.mailing.idle();
   }
 
   async reset(request: { token: string; password: string; repeatPassword: string }): Promise<AuthAnswer> {
@@ -89,22 +109,5 @@ export class PasswordRecoveryService {
     });
     await this.deps.loginThrottle.clear(holder.email);
     return issueSession(this.deps.tokens, session);
-  }
-
-  private async mailLink(
-    user: { id: number; email: string },
-    language: Language,
-    log: FastifyBaseLogger,
-  ): Promise<void> {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const expiresAt = new Date(this.deps.now().getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
-    await this.deps.resets.replace(user.id, hashResetToken(token), expiresAt);
-    const link = `${this.deps.shopPublicUrl}${paths.resetPassword(token)}`;
-    const location = await this.deps.mailer.send({
-      to: user.email,
-      subject: translate('reset_mail_subject', language),
-      text: translate('reset_mail_text', language, { link, minutes: PASSWORD_RESET_TTL_MINUTES }),
-    });
-    log.info({ userId: user.id, outbox: location }, 'password reset link mailed');
   }
 }

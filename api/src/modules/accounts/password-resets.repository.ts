@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Db } from '../../db/database';
 
 /** The reset tokens of customers, by the SHA-256 of each token (migration 0007). */
@@ -5,19 +6,39 @@ export class PasswordResetsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores a user's new token and deletes their older unused ones, so only the newest link
-   * works. The user's row is locked for the transaction: two requests at once still leave
-   * one usable token.
+   * Stores a new token for the customer with this e-mail and deletes their older unused ones,
+   * so only the newest link works; the customer's id, or undefined when the e-mail is no
+   * customer's. The same three statements run for any e-mail (keyed by it, nothing decided in
+   * between), so an unknown address costs the database what a customer's does. The customer's
+   * row is locked for the caller's transaction: two requests at once still leave one usable
+   * token.
    */
-  async replace(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-      await this.discardUnused(userId, trx);
-      await trx
-        .insertInto('password_resets')
-        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
-        .execute();
-    });
+  async replaceForCustomer(
+    email: string,
+    tokenHash: string,
+    expiresAt: Date,
+    executor: Db = this.db,
+  ): Promise<number | undefined> {
+    const customer = executor.selectFrom('users').where('email', '=', email).where('role', '=', 'customer');
+    await customer.select('id').forUpdate().execute();
+    await executor
+      .deleteFrom('password_resets')
+      .where('user_id', 'in', customer.select('id'))
+      .where('used_at', 'is', null)
+      .execute();
+    const stored = await executor
+      .insertInto('password_resets')
+      .columns(['user_id', 'token_hash', 'expires_at'])
+      .expression(
+        customer.select([
+          'id',
+          sql<string>`${tokenHash}::text`.as('token_hash'),
+          sql<Date>`${expiresAt}::timestamptz`.as('expires_at'),
+        ]),
+      )
+      .returning('user_id')
+      .executeTakeFirst();
+    return stored?.user_id;
   }
 
   /** The customer a token resets, while it is unused and unexpired at `now`. */

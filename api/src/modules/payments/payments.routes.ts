@@ -7,6 +7,7 @@ import {
   initiateAuthorizationCall,
 } from 'shared-contracts';
 import { apiError } from '../../http/api-error';
+import { sweepInTheBackground } from '../../http/background-sweep';
 import { serveCall } from '../../http/serve-call';
 import { type CustomerAuth } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/rate-limit';
@@ -30,18 +31,12 @@ export async function paymentRoutes(
     if (!request.user) throw apiError(401, 'auth', 'invalid_token');
     return request.user.id;
   };
-  // Confirmations an instance died before mailing are owed in the database: every instance
-  // sends the owed ones when it starts and every few minutes.
-  let sweeps: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    payments.sendOwedConfirmations(app.log);
-    sweeps = setInterval(() => payments.sendOwedConfirmations(app.log), OWED_SWEEP_EVERY_MS).unref();
-  });
-  // Confirmation mails still being sent are finished before the app (and its database) closes.
-  app.addHook('onClose', () => {
-    clearInterval(sweeps);
-    return payments.idle();
-  });
+  // Confirmations an instance died before mailing are owed in the database.
+  sweepInTheBackground(
+    app,
+    { sweep: (log) => payments.sendOwedConfirmations(log), idle: () => payments.idle() },
+    OWED_SWEEP_EVERY_MS,
+  );
 
   serveCall(
     app,
