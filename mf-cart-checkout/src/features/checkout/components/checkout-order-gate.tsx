@@ -12,7 +12,8 @@ import styles from './checkout-page.module.css';
  * settles (a guest back from signing in arrives before the merge and the checkout start have
  * made it) a status line; settled without one (no checkout under way, the start refused or
  * failed, an empty cart), back to the cart, which says why; an order no longer payable, gone,
- * or that could not be read, a way back to the cart.
+ * or that could not be read, a way back to the cart, and so when the cart changed in another
+ * tab while a step showed its order.
  */
 export function CheckoutOrderGate({
   userId,
@@ -32,16 +33,26 @@ export function CheckoutOrderGate({
     if (payable) setShownOrder(true);
   }, [payable]);
   if (payable) return children(order);
-  if (!orderCode && !settling && !shownOrder) return <Navigate to={ROUTES.cart} replace />;
+  if (!orderCode && !settling) {
+    if (!shownOrder) return <Navigate to={ROUTES.cart} replace />;
+    // The order went while this step showed it: the cart changed in another tab (SPEC.md §4: any
+    // quantity change clears the order code). Nothing to load; the cart says what changed.
+    return <BackToCart text={t('checkout.cartChanged')} />;
+  }
   if (settling || status === 'loading')
     return (
       <p className={styles.status} role="status">
         {t('checkout.loading')}
       </p>
     );
+  return <BackToCart text={status === 'failed' ? t('form.unexpectedError') : t('checkout.noOrder.text')} />;
+}
+
+function BackToCart({ text }: { text: string }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div className={styles.notice}>
-      <p>{status === 'failed' && orderCode ? t('form.unexpectedError') : t('checkout.noOrder.text')}</p>
+      <p>{text}</p>
       <Link className={styles.action} to={ROUTES.cart}>
         {t('checkout.noOrder.toCart')}
       </Link>

@@ -52,6 +52,23 @@ describe('/checkout/payment', () => {
   const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
   afterEach(() => submit.mockClear());
 
+  it('says the cart changed, with the way back to it, when another tab changes the cart under the form', async () => {
+    renderCheckout('/checkout/payment', { api: paymentApi() });
+    await screen.findByLabelText('Card number');
+    // Another tab's change reaches this one's cart (storage), and any change forgets the order.
+    act(() => {
+      cartState.orderCode = null;
+    });
+    expect(
+      await screen.findByText(
+        'Your cart changed in another tab during checkout. Go back to the cart to check it and start again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
   it('keeps to each field what it may hold, as typed, with the card autofill names', async () => {
     renderCheckout('/checkout/payment', { api: paymentApi() });
     const user = userEvent.setup();
