@@ -4,7 +4,7 @@ import { apiError } from '../../http/api-error';
 import { serveCall } from '../../http/serve-call';
 import { type CustomerAuth } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/rate-limit';
-import { type ProfileService } from './profile.service';
+import { passwordChangeOf, type ProfileService } from './profile.service';
 
 /** GET /account/profile and POST /account/change_password: the signed-in customer's own account. */
 export async function profileRoutes(
@@ -25,11 +25,7 @@ export async function profileRoutes(
       const session = await profile.changePassword(
         userOf(request),
         'customer',
-        {
-          currentPassword: request.body.current_password,
-          password: request.body.password,
-          repeatPassword: request.body.repeat_password,
-        },
+        passwordChangeOf(request.body),
         request.ip,
       );
       return { status: 'success' as const, session };

@@ -1,4 +1,9 @@
-import { type AuthAnswer, type ProfileAnswer, type UserRole } from 'shared-contracts';
+import {
+  type AuthAnswer,
+  type ChangePasswordRequest,
+  type ProfileAnswer,
+  type UserRole,
+} from 'shared-contracts';
 import { type Db } from '../../db/database';
 import { apiError, FieldErrors } from '../../http/api-error';
 import { type AccountsRepository } from './accounts.repository';
@@ -8,6 +13,19 @@ import { hashPassword, verifyPassword } from './password-hash';
 import { type PasswordResetsRepository } from './password-resets.repository';
 import { checkNewPassword } from './password-rules';
 import { type TokenService } from './tokens';
+
+/** A password change as the two change_password calls send it (customer and staff). */
+export const passwordChangeOf = (body: ChangePasswordRequest): PasswordChange => ({
+  currentPassword: body.current_password,
+  password: body.password,
+  repeatPassword: body.repeat_password,
+});
+
+export interface PasswordChange {
+  currentPassword: string;
+  password: string;
+  repeatPassword: string;
+}
 
 /**
  * The signed-in person's own account: GET /account/profile and POST /account/change_password
@@ -42,7 +60,7 @@ export class ProfileService {
   async changePassword(
     userId: number,
     role: UserRole,
-    request: { currentPassword: string; password: string; repeatPassword: string },
+    request: PasswordChange,
     /** The client's address, which keys the login throttle. */
     client: string,
   ): Promise<AuthAnswer> {

@@ -9,7 +9,7 @@ import {
 import { serveCall } from '../../http/serve-call';
 import { type StaffAuth } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/rate-limit';
-import { type ProfileService } from '../accounts/profile.service';
+import { passwordChangeOf, type ProfileService } from '../accounts/profile.service';
 import { type StaffInvitations } from './staff-invitations.service';
 import { type StaffSessions } from './staff-sessions';
 
@@ -62,11 +62,7 @@ export async function staffAccountRoutes(
       const session = await profile.changePassword(
         staffId,
         'staff',
-        {
-          currentPassword: request.body.current_password,
-          password: request.body.password,
-          repeatPassword: request.body.repeat_password,
-        },
+        passwordChangeOf(request.body),
         request.ip,
       );
       return { status: 'success' as const, session };

@@ -73,6 +73,17 @@ function authenticate(order: OrderToPayInTest, serverTransId: string, card: Card
   );
 }
 
+/** POST /secure3d/check-version with the card: the new transaction's id. */
+async function startedWith(order: OrderToPayInTest, card: Card): Promise<string> {
+  const version = await postJson(
+    shop.app,
+    '/api/secure3d/check-version',
+    { order_code: order.code, scheme: card.scheme, card_number: card.number },
+    customer.auth,
+  );
+  return version.body.server_trans_id;
+}
+
 const transactionOf = (serverTransId: string) =>
   shop.db
     .selectFrom('threeds_transactions')
@@ -96,27 +107,14 @@ describe.each(CARDS)('a transaction started with the %s %s card %s', (outcome, s
   ];
 
   it('keeps a keyed hash of the number, never the number', async () => {
-    const order = await newOrder();
-    const version = await postJson(
-      shop.app,
-      '/api/secure3d/check-version',
-      { order_code: order.code, scheme, card_number: number },
-      customer.auth,
-    );
-    const row = await transactionOf(version.body.server_trans_id);
+    const row = await transactionOf(await startedWith(await newOrder(), card));
     expect(row.card_fingerprint).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(row)).not.toContain(number.slice(0, 12));
   });
 
   it.each(swaps)('refuses authentication with %s', async (_name, swapped) => {
     const order = await newOrder();
-    const version = await postJson(
-      shop.app,
-      '/api/secure3d/check-version',
-      { order_code: order.code, scheme, card_number: number },
-      customer.auth,
-    );
-    const serverTransId: string = version.body.server_trans_id;
+    const serverTransId = await startedWith(order, card);
     expect(await authenticate(order, serverTransId, swapped)).toMatchObject(REFUSED_AS_ANOTHER_CARD);
     expect((await transactionOf(serverTransId)).trans_status).toBeNull();
     // The genuine card is still authenticated on the same transaction.
