@@ -10,6 +10,7 @@ import { centsToEuros, formatUtcDateTime } from 'shared-contracts';
 import { loadConfig } from '../../api/src/config';
 import { openConfiguredDatabase, prepareDatabase } from '../../api/src/db/bootstrap';
 import { type Db } from '../../api/src/db/database';
+import { AccountsRepository } from '../../api/src/modules/accounts/accounts.repository';
 import { hashPassword, verifyPassword } from '../../api/src/modules/accounts/password-hash';
 import { TokenService } from '../../api/src/modules/accounts/tokens';
 import { createTestOrder, type TestOrder, type TestOrderOptions } from '../../api/src/testing/orders';
@@ -115,7 +116,12 @@ async function main(): Promise<void> {
       products: 3,
       coupon,
     });
-    const session = await new TokenService(config.jwtSecret).issue({ id: userId, role: 'customer' });
+    const account = await new AccountsRepository(db).sessionOf(userId);
+    const session = await new TokenService(config.jwtSecret).issue({
+      id: userId,
+      role: 'customer',
+      generation: account?.session_generation ?? 0,
+    });
     const fixture: E2eOrders = {
       customer: {
         email: values.email.trim().toLowerCase(),

@@ -17,6 +17,7 @@ import { TokenService } from '../../api/src/modules/accounts/tokens';
 import { newInviteCode } from '../../api/src/modules/backoffice/invite-code';
 import { invitationLink } from '../../api/src/modules/backoffice/staff-invitation-mail';
 import { StaffInvitationsRepository } from '../../api/src/modules/backoffice/staff-invitations.repository';
+import { AccountsRepository } from '../../api/src/modules/accounts/accounts.repository';
 import { StaffSessions } from '../../api/src/modules/backoffice/staff-sessions';
 import { StaffSessionsRepository } from '../../api/src/modules/backoffice/staff-sessions.repository';
 import { type E2eStaff, type FixtureInvitation, type FixtureStaffMember } from './e2e-staff-fixture';
@@ -48,7 +49,8 @@ async function staffMember(
     new TokenService(config.jwtSecret),
     () => new Date(),
   );
-  const session = await sessions.start(userId);
+  const account = await new AccountsRepository(db).sessionOf(userId);
+  const session = await sessions.start(userId, account?.session_generation ?? 0);
   return { email, password, userId, token: session.token, tokenExpirationDate: session.tokenExpirationDate };
 }
 
