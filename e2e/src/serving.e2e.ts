@@ -41,6 +41,16 @@ describe('serving', () => {
     expect(entry.headers.get('content-encoding')).toBe('br');
   });
 
+  it('serves the page in the language cookie’s language (Castellano without one), varying by cookie', async () => {
+    const langOf = async (headers: Record<string, string>) =>
+      /<html lang="(\w+)">/.exec(await (await get('/products/12', headers)).text())?.[1];
+    expect(await langOf({})).toBe('es');
+    expect(await langOf({ Cookie: 'shop_language=en-US' })).toBe('en');
+    expect(await langOf({ Cookie: 'other=1; shop_language=es-ES' })).toBe('es');
+    expect(await langOf({ Cookie: 'shop_language=fr-FR' })).toBe('es');
+    expect((await get('/')).headers.get('vary')).toMatch(/cookie/i);
+  });
+
   it("follows an operator's registry file: one line deploys or rolls back a remote", async () => {
     const current = await registry();
     const pinned = { ...current, mf_account: '/mf/mf-account/000000000000/mf-manifest.json' };

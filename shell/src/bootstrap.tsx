@@ -11,13 +11,15 @@ import { App } from './app';
 import { initFederation } from './composition/federation';
 import { startRemoteServices } from './composition/remote-services';
 import { startLayout } from './frame/layout/start-layout';
-import { initI18n, storedLanguage } from './i18n/i18n';
+import { chosenLanguage, initI18n, storedLanguage } from './i18n/i18n';
+import { keepLanguageCookie } from './language/language-cookie';
 import { startLanguage } from './language/start-language';
 import { startSession } from './session/start-session';
 import { startToasts } from './toasts/start-toasts';
 
 const bus = getBus();
 const language = storedLanguage();
+keepLanguageCookie(chosenLanguage());
 initI18n(language);
 startToasts(bus);
 startLanguage(bus, language);

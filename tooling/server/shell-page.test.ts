@@ -1,6 +1,6 @@
 import { INLINE_MANIFESTS_ID as SHELL_MANIFESTS_ID } from '../../shell/src/composition/manifests';
 import { INLINE_REGISTRY_ID as SHELL_REGISTRY_ID } from '../../shell/src/composition/remote-registry';
-import { INLINE_MANIFESTS_ID, INLINE_REGISTRY_ID, renderShellPage } from './shell-page';
+import { INLINE_MANIFESTS_ID, INLINE_REGISTRY_ID, inLanguage, renderShellPage } from './shell-page';
 
 const template =
   '<!doctype html><html><head><title>Olmo</title></head><body><div id="root"></div></body></html>';
@@ -60,5 +60,15 @@ describe('renderShellPage', () => {
     const start = html.indexOf(open) + open.length;
     expect(JSON.parse(html.slice(start, html.indexOf('</script>', start)))).toEqual({ [url]: digest });
     expect([INLINE_REGISTRY_ID, INLINE_MANIFESTS_ID]).toEqual([SHELL_REGISTRY_ID, SHELL_MANIFESTS_ID]);
+  });
+});
+
+describe('inLanguage', () => {
+  it.each([
+    ['<!doctype html><html lang="es"><head>', 'en-US', '<!doctype html><html lang="en"><head>'],
+    ['<!doctype html><html lang="es"><head>', 'es-ES', '<!doctype html><html lang="es"><head>'],
+    ['<!doctype html><html><head>', 'en-US', '<!doctype html><html lang="en"><head>'],
+  ] as const)('%s in %s is %s', (html, language, expected) => {
+    expect(inLanguage(html, language)).toBe(expected);
   });
 });

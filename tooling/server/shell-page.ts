@@ -1,6 +1,7 @@
 // The shell's index.html as served for one page: the registry and the served releases'
 // manifest digests written into it (the shell reads them instead of fetching /remotes.json
 // and each mf-manifest.json) and preload hints for what the page needs.
+import { type Language } from 'shared-contracts';
 import { type ManifestDigest, type PreloadHint } from './page-hints';
 
 /** The id of the inline registry (shell/src/composition/remote-registry.ts reads it). */
@@ -52,4 +53,12 @@ export function renderShellPage(
     dataBlock(INLINE_REGISTRY_ID, registry) +
     dataBlock(INLINE_MANIFESTS_ID, manifests);
   return template.replace('</head>', `${head}</head>`);
+}
+
+/**
+ * The page in the visitor's language (the language cookie's): `<html lang>` as the shell sets
+ * it once it runs, so the browser, a screen reader and a crawler know it before any script.
+ */
+export function inLanguage(html: string, language: Language): string {
+  return html.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language.slice(0, 2)}">`);
 }

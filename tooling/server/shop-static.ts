@@ -1,10 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import { type FastifyInstance, type FastifyReply } from 'fastify';
-import { REMOTE_NAMES } from 'shared-contracts';
+import { parse as parseCookies } from 'cookie';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, REMOTE_NAMES, languageOfCookie } from 'shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './cache-headers';
 import { manifestDigests, pageHints } from './page-hints';
 import { isPublicFile } from './public-files';
-import { renderShellPage } from './shell-page';
+import { inLanguage, renderShellPage } from './shell-page';
 import { SHELL_DIST, readRegistry, remoteDir, remoteReleasesDir } from './shop-layout';
 import { shellTemplate } from './shell-template';
 
@@ -62,19 +63,22 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
   });
 
   // The page carries the registry, its served releases' manifest digests and the hints for
-  // its own path, read anew on every load.
-  const sendShell = (reply: FastifyReply, url: string) => {
+  // its own path, read anew on every load, in the visitor's language (so it varies by cookie).
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.raw.url ?? '/';
     const [pathname = '/', search = ''] = url.split('?');
     const current = registry();
     const { html, startupHints } = shellTemplate(SHELL_DIST);
     const hints = [...pageHints(current, pathname, undefined, search), ...startupHints];
+    const language = languageOfCookie(parseCookies(request.headers.cookie ?? '')[LANGUAGE_COOKIE]);
     return reply
       .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(renderShellPage(html, current, hints, manifestDigests(current)));
+      .send(inLanguage(renderShellPage(html, current, hints, manifestDigests(current)), language));
   };
 
-  app.get('/', (request, reply) => sendShell(reply, request.raw.url ?? '/'));
+  app.get('/', sendShell);
 
   // Every page URL of the shop is the shell's index.html; the router takes it from there.
   app.setNotFoundHandler((request, reply) => {
@@ -83,7 +87,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|images|static_images|mf)(\/|$)/.test(url) &&
       !/\.\w+$/.test(url.split('?')[0]!);
-    if (isPage) return sendShell(reply, url);
+    if (isPage) return sendShell(request, reply);
     return reply.code(404).send({ errors: { path: [`Nothing at ${url.split('?')[0]}`] } });
   });
 }

@@ -7,6 +7,13 @@ export const DEFAULT_LANGUAGE: Language = 'es-ES';
 /** Local-storage key of the visitor's language choice. */
 export const LANGUAGE_STORAGE_KEY = 'shell.language';
 
+/**
+ * Cookie of the language choice, the local storage's value again, for the server that writes
+ * the page: it renders `<html lang>` (and, with server rendering, the page) in it. Written when
+ * the visitor chooses a language, never for one who has not.
+ */
+export const LANGUAGE_COOKIE = 'shop_language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -14,4 +21,9 @@ export function isLanguage(value: unknown): value is Language {
 /** The `language` query value the API takes: 'es' or 'en'. */
 export function apiLanguage(language: Language): 'es' | 'en' {
   return language === 'en-US' ? 'en' : 'es';
+}
+
+/** The language a page is served in: the language cookie's choice, or Castellano (ES). */
+export function languageOfCookie(value: string | undefined): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

@@ -17,10 +17,15 @@ import esPages from '../locales/es-ES/pages.json';
 
 export const SHELL_NAMESPACE = 'shell';
 
+/** The visitor's own language choice, if they made one. */
+export function chosenLanguage(storage: Storage = localStorage): Language | null {
+  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
 /** The stored language choice, or Castellano (ES) when there is none. */
 export function storedLanguage(storage: Storage = localStorage): Language {
-  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return chosenLanguage(storage) ?? DEFAULT_LANGUAGE;
 }
 
 /** Initialises the page's one i18next instance, shared with every remote. */

@@ -1,13 +1,16 @@
-import { type Language, LANGUAGE_STORAGE_KEY, createBus } from 'shared-contracts';
+import Cookies from 'js-cookie';
+import { type Language, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, createBus } from 'shared-contracts';
 import { loadPage } from '../browser/page-location';
 import { initI18n } from '../i18n/i18n';
 import { dismissAllToasts, toastState } from '../toasts/toast-store';
+import { keepLanguageCookie } from './language-cookie';
 import { startLanguage } from './start-language';
 import { LANGUAGE_NOTICE_KEY, switchLanguage } from './switch-language';
 
 jest.mock('../browser/page-location');
 
 beforeEach(() => {
+  Cookies.remove(LANGUAGE_COOKIE, { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
   jest.mocked(loadPage).mockClear();
@@ -15,9 +18,10 @@ beforeEach(() => {
 });
 
 describe('switchLanguage', () => {
-  it('stores the choice and reloads to the home page', () => {
+  it('stores the choice, also in the cookie the server reads, and reloads to the home page', () => {
     switchLanguage('en-US', 'es-ES', '/products/12');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
+    expect(Cookies.get(LANGUAGE_COOKIE)).toBe('en-US');
     expect(sessionStorage.getItem(LANGUAGE_NOTICE_KEY)).toBe('en-US');
     expect(loadPage).toHaveBeenCalledWith('/');
   });
@@ -30,7 +34,20 @@ describe('switchLanguage', () => {
   it('does nothing for the language already in use', () => {
     switchLanguage('es-ES', 'es-ES', '/');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(Cookies.get(LANGUAGE_COOKIE)).toBeUndefined();
     expect(loadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('keepLanguageCookie', () => {
+  it('writes a choice made before the cookie existed, so the server serves the next page in it', () => {
+    keepLanguageCookie('en-US');
+    expect(Cookies.get(LANGUAGE_COOKIE)).toBe('en-US');
+  });
+
+  it('writes no cookie for a visitor who never chose', () => {
+    keepLanguageCookie(null);
+    expect(Cookies.get(LANGUAGE_COOKIE)).toBeUndefined();
   });
 });
 

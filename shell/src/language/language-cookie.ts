@@ -1,0 +1,23 @@
+import Cookies from 'js-cookie';
+import { LANGUAGE_COOKIE, type Language } from 'shared-contracts';
+import { isSecurePage } from '../browser/page-location';
+
+const ONE_YEAR_DAYS = 365;
+
+/** The language choice where the server can read it (shared-contracts LANGUAGE_COOKIE): a year, the shop's site only. */
+export function writeLanguageCookie(language: Language): void {
+  Cookies.set(LANGUAGE_COOKIE, language, {
+    path: '/',
+    expires: ONE_YEAR_DAYS,
+    sameSite: 'Lax',
+    secure: isSecurePage(),
+  });
+}
+
+/**
+ * A choice made before the cookie existed (local storage only) is written to it too, so the
+ * server serves the next page in it; a visitor who never chose gets no cookie.
+ */
+export function keepLanguageCookie(chosen: Language | null): void {
+  if (chosen && Cookies.get(LANGUAGE_COOKIE) !== chosen) writeLanguageCookie(chosen);
+}
