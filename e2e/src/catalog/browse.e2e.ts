@@ -1,4 +1,5 @@
 // A visitor browses the catalogue on the composed shop, in both languages, at 1280 and 390 px.
+import { formatLocaleNumber } from 'shared-contracts';
 import { type Page } from 'playwright-core';
 import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
 import {
@@ -101,8 +102,9 @@ describe.each(COMBINATIONS)('catalogue in %s at %s width', (language, viewport) 
     expect(await catalogArea(page).getByRole('combobox', { name: text.sortBy }).inputValue()).toBe(
       'price_asc',
     );
+    // The box writes the price as the language writes numbers ('1.505' / '1,505' from 1,000 up).
     expect(await catalogArea(page).getByRole('textbox', { name: text.minPrice }).inputValue()).toBe(
-      String(threshold),
+      formatLocaleNumber(threshold, language),
     );
     await context.close();
   });
