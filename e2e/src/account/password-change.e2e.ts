@@ -2,8 +2,8 @@
 // before, is signed out at its next call; the laptop stays signed in on the new token the
 // answer carries, with no new sign-in and no reload.
 import { type Page } from 'playwright-core';
-import { type Account, postToApi, signInOnPage } from '../support/accounts';
-import { baseUrl, openContext, sharedBrowser } from '../support/browser';
+import { type Account, postToApi, signedInContext } from '../support/accounts';
+import { baseUrl, sharedBrowser } from '../support/browser';
 import { accountArea, newCredentials, waitForSignedIn } from './account-page';
 import { ACCOUNT_TEXTS, TEXTS } from './account-texts';
 
@@ -31,19 +31,12 @@ async function profileStatus(token: string): Promise<number> {
   return response.status;
 }
 
-async function signedInTab(account: Account) {
-  const { context, page } = await openContext(browser(), { language, cookieConsent: true });
-  await page.goto('/');
-  await signInOnPage(page, account);
-  return { context, page };
-}
-
 it('a new password signs the other devices out and keeps this one signed in', async () => {
   const credentials = newCredentials('change');
   await postToApi('/account/register', { ...credentials, repeat_password: credentials.password });
   const signIn = () => postToApi<Account>('/login', credentials);
-  const laptop = await signedInTab(await signIn());
-  const phone = await signedInTab(await signIn());
+  const laptop = await signedInContext(browser(), await signIn(), { language, cookieConsent: true });
+  const phone = await signedInContext(browser(), await signIn(), { language, cookieConsent: true });
   const phoneToken = (await tokenIn(phone.page))!;
   const laptopToken = (await tokenIn(laptop.page))!;
 

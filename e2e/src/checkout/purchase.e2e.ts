@@ -8,7 +8,7 @@ import {
   eurosToCents,
   formatLocaleNumber,
 } from 'shared-contracts';
-import { type Account, postToApi, signInOnPage } from '../support/accounts';
+import { type Account, postToApi, signedInContext } from '../support/accounts';
 import { newCredentials } from '../account/account-page';
 import { type ViewportName, VIEWPORTS, openContext, sharedBrowser } from '../support/browser';
 import { waitForMail } from '../support/outbox';
@@ -44,9 +44,11 @@ async function newCustomer(prefix: string) {
 /** A signed-in customer's page. */
 async function customerPage(language: (typeof LANGUAGES)[number], viewport: ViewportName = 'desktop') {
   const customer = await newCustomer('buyer');
-  const { context, page } = await openContext(browser(), { language, viewport, cookieConsent: true });
-  await page.goto('/');
-  await signInOnPage(page, customer.account);
+  const { context, page } = await signedInContext(browser(), customer.account, {
+    language,
+    viewport,
+    cookieConsent: true,
+  });
   return { customer, context, page };
 }
 

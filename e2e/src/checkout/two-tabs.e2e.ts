@@ -6,8 +6,8 @@
 // cart's local storage, and a change there withdraws the order from the paying tab (SPEC.md §4:
 // any quantity change clears the order code), so it could not be paid from that tab any more.
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
-import { type Account, registerCustomer, signInOnPage } from '../support/accounts';
-import { openContext, sharedBrowser } from '../support/browser';
+import { registerCustomer, signedInContext } from '../support/accounts';
+import { sharedBrowser } from '../support/browser';
 import { cartLine, serverCart } from '../cart/cart-page';
 import {
   addToCart,
@@ -26,24 +26,16 @@ jest.setTimeout(120_000);
 const browser = sharedBrowser();
 const language = 'es-ES';
 
-/** A tab of its own browser context, the customer signed in. */
-async function signedInTab(account: Account) {
-  const { context, page } = await openContext(browser(), { language, cookieConsent: true });
-  await page.goto('/');
-  await signInOnPage(page, account);
-  return { context, page };
-}
-
 it('a product added in another tab while the checkout is under way stays in the cart; the one bought goes', async () => {
   const account = await registerCustomer('two-tabs');
   const [bought, added] = [await freshProduct(), await freshProduct()];
-  const laptop = await signedInTab(account);
+  const laptop = await signedInContext(browser(), account, { language, cookieConsent: true });
   await addToCart(laptop.page, language, bought);
   await checkOutFromCart(laptop.page, language);
   await saveAddress(laptop.page, language);
   await chooseDelivery(laptop.page, language);
 
-  const phone = await signedInTab(account);
+  const phone = await signedInContext(browser(), account, { language, cookieConsent: true });
   await addToCart(phone.page, language, added, 2);
   expect(await serverCart(account)).toEqual({ [bought.id]: 1, [added.id]: 1 });
 

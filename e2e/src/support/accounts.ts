@@ -1,8 +1,8 @@
 // Customer accounts for browser tests: registered through the real API, signed in on the
 // page as mf-account does (a fact on the page's bus, which the shell stores).
 import { randomUUID } from 'node:crypto';
-import { type Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type PageOptions, baseUrl, openContext } from './browser';
 import { publishOnBus } from './bus';
 
 export interface Account {
@@ -35,4 +35,16 @@ export function registerCustomer(prefix = 'customer'): Promise<Account> {
 /** Signs the account in on the page, as the account remote does after POST /login. */
 export function signInOnPage(page: Page, account: Account): Promise<void> {
   return publishOnBus(page, 'session.sign-in-succeeded', { session: account, rememberMe: false });
+}
+
+/** A browser context of its own (another device), on the home page, the account signed in. */
+export async function signedInContext(
+  browser: Browser,
+  account: Account,
+  options: PageOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openContext(browser, options);
+  await page.goto('/');
+  await signInOnPage(page, account);
+  return { context, page };
 }
