@@ -15,7 +15,10 @@ const BROWSER_SOURCES = [
   'remote-kit/src',
 ];
 
-/** Source files that reach a bundle: not tests, test helpers or the Node-only evolution check. */
+/**
+ * Source files that reach a browser bundle: not tests, test helpers, the Node-only evolution
+ * check or server-rendering code (a `server/` folder: it is built for Node only).
+ */
 export function browserSourceFiles(dir: string = REPO): string[] {
   if (dir === REPO) return BROWSER_SOURCES.flatMap((source) => browserSourceFiles(path.join(REPO, source)));
   let entries;
@@ -27,7 +30,7 @@ export function browserSourceFiles(dir: string = REPO): string[] {
   return entries.flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory())
-      return ['evolution', 'testing'].includes(entry.name) ? [] : browserSourceFiles(full);
+      return ['evolution', 'testing', 'server'].includes(entry.name) ? [] : browserSourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

@@ -12,7 +12,8 @@
 // each container bundled its own Observable, and the whole library shared was 15 KB).
 // react-router and react-router-dom are shared as one module that names only the declarative
 // router (react-router/react-router-browser.mjs): the whole package, shared, was 59 KB gzip.
-// react-i18next likewise, without its <Trans> components (react-i18next/).
+// react-i18next likewise, without its <Trans> components (react-i18next/), and
+// @tanstack/react-query without its server half (tanstack-query/).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,7 @@ const SINGLETONS = [
   'react-i18next',
   'zod',
   'rxjs',
+  '@tanstack/react-query',
 ];
 
 const ROUTER = path.join(here, 'react-router', 'react-router-browser.mjs');
@@ -45,6 +47,7 @@ const IMPORTS = {
   'react-router-dom': ROUTER,
   rxjs: path.join(here, 'rxjs', 'rxjs-browser.mjs'),
   'react-i18next': path.join(here, 'react-i18next', 'react-i18next-browser.mjs'),
+  '@tanstack/react-query': path.join(here, 'tanstack-query', 'react-query-browser.mjs'),
 };
 
 function versionOf(request) {

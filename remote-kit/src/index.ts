@@ -3,8 +3,16 @@
 // each container imports 'remote-kit/chunk-retry' once; forms come from 'remote-kit/form'.
 export { BusProvider, useBus } from './bus/bus-context';
 export { useBusState } from './bus/use-bus-state';
+export { PAGE_DATA_ID, hydratePageData } from './data/page-data';
+export { PAGE_DATA_FRESH_MS, createPageQueryClient } from './data/query-client';
+export {
+  type PagePrefetchContext,
+  type RemotePrefetchModule,
+  type RemoteRoutesModule,
+} from './data/remote-page-module';
 export { configureApiClient } from './http/api-base';
 export { apiClient, createApiClient } from './http/api-client';
+export { serverApiClient } from './http/server-api-client';
 export { useLanguage } from './language/use-language';
 export { useIsMobile } from './layout/use-is-mobile';
 export { PageFallback } from './page/page-fallback';

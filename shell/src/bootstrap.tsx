@@ -1,10 +1,12 @@
 // First: before any schema parses (see the file).
 import './browser/zod-without-eval';
 import 'remote-kit/chunk-retry';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getBus } from 'shared-contracts';
+import { createPageQueryClient, hydratePageData } from 'remote-kit';
 import './styles/tokens.css';
 import './styles/reset.css';
 import { App } from './app';
@@ -25,12 +27,18 @@ startToasts(bus);
 startLanguage(bus, language);
 startSession(bus);
 startLayout(bus);
+// The page's one query cache, every remote's pages read through it; it starts with what the
+// server rendered the page with.
+const queryClient = createPageQueryClient();
+hydratePageData(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </QueryClientProvider>
   </StrictMode>,
 );
 

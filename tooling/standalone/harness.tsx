@@ -4,6 +4,7 @@
 // Only bootstrap.tsx files import this; it never reaches a federated build.
 import '../../shell/src/styles/tokens.css';
 import '../../shell/src/styles/reset.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ComponentType, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,6 +23,7 @@ import {
   getBus,
   isLanguage,
 } from 'shared-contracts';
+import { createPageQueryClient } from 'remote-kit';
 
 function storedLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -96,12 +98,14 @@ export function mountStandalone(
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <HarnessBar remote={remote} mounts={mounts} />
-        <main style={{ padding: 16 }}>
-          <Routes />
-        </main>
-      </BrowserRouter>
+      <QueryClientProvider client={createPageQueryClient()}>
+        <BrowserRouter>
+          <HarnessBar remote={remote} mounts={mounts} />
+          <main style={{ padding: 16 }}>
+            <Routes />
+          </main>
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -13,7 +13,7 @@ export {
 export { expectServiceWiresApiBase } from './service-wiring';
 export { installApi } from './install-api';
 export { mockMatchMedia } from './mock-match-media';
-export { type LocationProbe, type RenderRemoteOptions, renderRemote } from './render-remote';
+export { type LocationProbe, type RenderRemoteOptions, renderRemote, testQueryClient } from './render-remote';
 export { initTestI18n, setTestLanguage } from './test-i18n';
 export {
   listingInfo,

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
@@ -49,12 +50,25 @@ export interface RenderRemoteOptions {
   bus?: Bus;
   /** A fake API: it becomes the kit's client for this bundle. */
   api?: FakeApi;
+  /** The page's query cache: a fresh one that never retries, unless given (a test that renders twice on one cache). */
+  queryClient?: QueryClient;
 }
+
+/** A query cache for one test: a failed read fails at once, as after the page's retries. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 
 /** Renders a remote's routes, or one page or component, as the shell would host it. */
 export function renderRemote(
   ui: ReactElement,
-  { url = '/', route, language = DEFAULT_LANGUAGE, bus = getBus(), api }: RenderRemoteOptions = {},
+  {
+    url = '/',
+    route,
+    language = DEFAULT_LANGUAGE,
+    bus = getBus(),
+    api,
+    queryClient = testQueryClient(),
+  }: RenderRemoteOptions = {},
 ) {
   prepareJsdom();
   setTestLanguage(language, bus);
@@ -62,18 +76,20 @@ export function renderRemote(
   const probe: LocationProbe = { pathname: '', search: '', action: '' };
   const view = render(
     <BusProvider bus={bus}>
-      <MemoryRouter initialEntries={[url]}>
-        {route ? (
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          ui
-        )}
-        <Probe probe={probe} />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          {route ? (
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            ui
+          )}
+          <Probe probe={probe} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </BusProvider>,
   );
-  return { ...view, bus, probe, calls: api?.calls ?? [] };
+  return { ...view, bus, probe, queryClient, calls: api?.calls ?? [] };
 }
