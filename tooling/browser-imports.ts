@@ -1,6 +1,7 @@
 // For the tests of the shared entries that name only part of a library (tooling/react-router,
 // tooling/rxjs, tooling/react-i18next): which names the shop's browser code imports from a
 // package. Shared modules are not tree-shaken, so such an entry must name all of them.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -61,4 +62,12 @@ export function filesImportingWhole(packages: string[]): string[] {
     `import\\s+(\\*\\s+as\\s+\\w+|\\w+)\\s+from\\s+'(?:${from})'|from\\s+'(?:${from})/`,
   );
   return browserSourceFiles().filter((file) => whole.test(readFileSync(file, 'utf8')));
+}
+
+/** The names an ES module file exports, read by the Node running the tests. */
+export function exportsOf(file: string): string[] {
+  const script = `import(${JSON.stringify(file)}).then((m) => console.log(JSON.stringify(Object.keys(m))))`;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  ) as string[];
 }

@@ -1,15 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { filesImportingWhole, namesImportedFrom } from '../browser-imports';
+import { exportsOf, filesImportingWhole, namesImportedFrom } from '../browser-imports';
 
 // The browser's shared react-i18next (react-i18next-browser.mjs) names only part of the
 // package; these checks keep it from silently missing what browser code imports.
-function exportsOf(file: string): string[] {
-  const script = `import(${JSON.stringify(file)}).then((m) => console.log(JSON.stringify(Object.keys(m))))`;
-  return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  ) as string[];
-}
 
 describe('the react-i18next shared with the browser', () => {
   const members = new Set(exportsOf(path.join(__dirname, 'react-i18next-browser.mjs')));

@@ -1,17 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { filesImportingWhole, namesImportedFrom } from '../browser-imports';
+import { exportsOf, filesImportingWhole, namesImportedFrom } from '../browser-imports';
 
 // The browser's shared router (react-router-browser.mjs) names only part of react-router;
 // these checks keep it from silently missing what browser code imports.
 const ROUTER = ['react-router', 'react-router-dom'];
-
-function exportsOf(file: string): string[] {
-  const script = `import(${JSON.stringify(file)}).then((m) => console.log(JSON.stringify(Object.keys(m))))`;
-  return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  ) as string[];
-}
 
 describe('the react-router shared with the browser', () => {
   const members = new Set(exportsOf(path.join(__dirname, 'react-router-browser.mjs')));

@@ -1,18 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { browserSourceFiles } from '../browser-imports';
+import { browserSourceFiles, exportsOf } from '../browser-imports';
 
 // The browser's shared zod (zod-browser.mjs) names only the members browser code calls;
 // these checks keep it from silently missing one.
 const REPO = path.resolve(__dirname, '..', '..');
-
-function exportsOf(file: string): string[] {
-  const script = `import(${JSON.stringify(file)}).then((m) => console.log(JSON.stringify(Object.keys(m.z))))`;
-  return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  ) as string[];
-}
 
 describe('the zod shared with the browser', () => {
   const members = new Set(exportsOf(path.join(__dirname, 'zod-browser.mjs')));

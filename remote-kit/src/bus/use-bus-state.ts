@@ -2,6 +2,14 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { type BusPayload, type StateEventName } from 'shared-contracts';
 import { useBus } from './bus-context';
 
+/**
+ * The topics a server-rendered page was rendered with: only the language (the visitor's
+ * cookie). Session, cart, wishlist and layout are the visitor's own and never reach the
+ * server's HTML, so while the page hydrates they read as not yet known, as on the server, and
+ * take their values in the render right after.
+ */
+const KNOWN_ON_THE_SERVER: ReadonlySet<StateEventName> = new Set(['language.changed']);
+
 /** The current value of a bus state topic, re-rendering when it changes; undefined until published. */
 export function useBusState<K extends StateEventName>(name: K): BusPayload<K> | undefined;
 /** The current value of a bus state topic, or the fallback until someone publishes it. */
@@ -19,5 +27,9 @@ export function useBusState<K extends StateEventName>(
     [bus, name],
   );
   const current = useCallback(() => bus.current(name), [bus, name]);
-  return useSyncExternalStore(subscribe, current, current) ?? fallback;
+  const asOnTheServer = useCallback(
+    () => (KNOWN_ON_THE_SERVER.has(name) ? bus.current(name) : undefined),
+    [bus, name],
+  );
+  return useSyncExternalStore(subscribe, current, asOnTheServer) ?? fallback;
 }
