@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteConfig, standaloneConfig } from '../tooling/rspack-common.mjs';
+import { remoteConfig, remoteServerConfig, standaloneConfig } from '../tooling/rspack-common.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default (env = {}) =>
-  env.standalone
-    ? standaloneConfig({ dir, prefix: 'backoffice', port: 3004 })
-    : remoteConfig({ dir, name: 'mf_backoffice', prefix: 'backoffice', port: 3104 });
+// A release is the browser build and the server build beside it; `--env browser` (the federated
+// dev server) builds the browser's only.
+export default (env = {}) => {
+  if (env.standalone) return standaloneConfig({ dir, prefix: 'backoffice', port: 3004 });
+  const browser = remoteConfig({ dir, name: 'mf_backoffice', prefix: 'backoffice', port: 3104 });
+  return env.browser
+    ? browser
+    : [browser, remoteServerConfig({ dir, name: 'mf_backoffice', prefix: 'backoffice' })];
+};

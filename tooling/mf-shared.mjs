@@ -58,15 +58,18 @@ function versionOf(request) {
 /**
  * `eager`: provided from the container's entry file rather than async chunks (the shell's;
  * a remote's are never eager, or every remoteEntry.js would carry its own copy).
+ * `target: 'node'`: for the server builds, each library whole from its own package (weight
+ * does not matter there, and the server renders with parts the browser leaves out).
  * @returns {Record<string, { singleton: true; requiredVersion: string; version: string; eager: boolean; import?: string }>}
  */
-export function sharedSingletons({ eager = false } = {}) {
+export function sharedSingletons({ eager = false, target = 'web' } = {}) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = versionOf(request);
       const major = version.split('.')[0];
       const shared = { singleton: true, requiredVersion: `^${major}.0.0`, version, eager };
-      return [request, IMPORTS[request] ? { ...shared, import: IMPORTS[request] } : shared];
+      const browserEntry = target === 'web' ? IMPORTS[request] : undefined;
+      return [request, browserEntry ? { ...shared, import: browserEntry } : shared];
     }),
   );
 }

@@ -4,7 +4,10 @@
 //   shell release;
 // - `shop.pages`, the files of each page's lazy chunk by route pattern, from its optional
 //   src/exposes/pages.json (pattern → webpackChunkName): the server preloads them with the
-//   page (tooling/server/page-hints.ts) instead of the browser finding them after the routes run.
+//   page (tooling/server/page-hints.ts) instead of the browser finding them after the routes run;
+// - `shop.serverPages`, the paths whose pages the remote's server build renders, from its
+//   optional src/exposes/server-pages.json (the others render in the browser inside the
+//   server-rendered frame), and `metaData.ssrRemoteEntry`, its server container in the release.
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'mf-manifest.json';
@@ -52,10 +55,22 @@ export function chunkGroupFiles(compilation, name) {
   };
 }
 
+/** Route patterns whose pages a server build renders; an empty list is allowed. */
+export function readServerPages(file) {
+  if (!file || !existsSync(file)) return [];
+  const pages = JSON.parse(readFileSync(file, 'utf8'));
+  const valid =
+    Array.isArray(pages) && pages.every((page) => typeof page === 'string' && ROUTE_PATTERN.test(page));
+  if (!valid) throw new Error(`${file}: expected a list of route patterns such as "/products/:productId"`);
+  return pages;
+}
+
 export class PublishMountsPlugin {
-  constructor(mountsFile, pagesFile) {
+  /** `server`: the release's server container (its path in the release) and its server-pages.json. */
+  constructor(mountsFile, pagesFile, server) {
     this.mountsFile = mountsFile;
     this.pagesFile = pagesFile;
+    this.server = server;
   }
 
   /** Each page's files by pattern; a chunk name no lazy import carries fails the build. */
@@ -94,6 +109,11 @@ export class PublishMountsPlugin {
           const manifest = JSON.parse(asset.source.source().toString());
           const pages = this.pageFiles(compilation);
           manifest.shop = { ...manifest.shop, mounts: readMounts(this.mountsFile), ...(pages && { pages }) };
+          if (this.server) {
+            if (existsSync(this.server.pagesFile)) compilation.fileDependencies.add(this.server.pagesFile);
+            manifest.shop.serverPages = readServerPages(this.server.pagesFile);
+            manifest.metaData.ssrRemoteEntry = { name: this.server.entry, path: '', type: 'commonjs-module' };
+          }
           compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );

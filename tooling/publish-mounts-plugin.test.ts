@@ -65,3 +65,32 @@ describe("a remote's pages.json (route pattern → its page's lazy chunk)", () =
     });
   });
 });
+
+function readServerPagesOf(pages: unknown): unknown {
+  const file = path.join(dir, `${Math.random()}.json`);
+  writeFileSync(file, JSON.stringify(pages));
+  return run(`
+    try { console.log(JSON.stringify({ pages: plugin.readServerPages(${JSON.stringify(file)}) })); }
+    catch (error) { console.log(JSON.stringify({ error: error.message })); }
+  `);
+}
+
+describe("a remote's server-pages.json (the pages its server build renders)", () => {
+  it('is read as written, and is empty for a remote without one (all its pages render in the browser)', () => {
+    expect(readServerPagesOf(['/', '/products/:productId'])).toEqual({
+      pages: ['/', '/products/:productId'],
+    });
+    expect(readServerPagesOf([])).toEqual({ pages: [] });
+    expect(
+      run(
+        `console.log(JSON.stringify(plugin.readServerPages(${JSON.stringify(path.join(dir, 'none.json'))})))`,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([[{ '/': true }], [['cart']], [['//cart']]])('fails the build for %j', (pages) => {
+    expect(readServerPagesOf(pages)).toEqual({
+      error: expect.stringContaining('expected a list of route patterns'),
+    });
+  });
+});

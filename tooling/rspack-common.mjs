@@ -2,6 +2,7 @@
 // One function per shape: `hostConfig` for the shell, `remoteConfig` for a remote's
 // federated build, `standaloneConfig` for a remote's own development harness.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -16,6 +17,15 @@ const JSON_SCHEMA_UNAVAILABLE = fileURLToPath(new URL('./zod/json-schema-unavail
 const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
 
 const isProduction = process.env.NODE_ENV !== 'development';
+const require = createRequire(import.meta.url);
+/** Module Federation's Node runtime plugin: remote chunks fetched over HTTP and run in the process. */
+const NODE_FEDERATION_RUNTIME = require.resolve('@module-federation/node/runtimePlugin');
+/** Sets a remote server container's public path to its release's folder (see the file). */
+const RELEASE_PUBLIC_PATH = fileURLToPath(
+  new URL('./bundler-runtime/release-public-path.mjs', import.meta.url),
+);
+/** Where a release keeps its server build, beside the browser's files. */
+export const SERVER_FOLDER = 'server';
 
 /** The remotes' side of the shell's bundler runtime. */
 const HOST_BUNDLER_RUNTIME = fileURLToPath(
@@ -141,6 +151,7 @@ export function hostConfig({ dir, port }) {
   const shellRuntime = path.join(dir, 'src', 'composition', 'federation-runtime', 'bundler-runtime.ts');
   withShopFederationRuntime(config, shellRuntime);
   config.devServer = { ...config.devServer, port, proxy: apiProxy() };
+  config.name = 'browser';
   return config;
 }
 
@@ -178,8 +189,13 @@ export function remoteConfig({ dir, name, prefix, port }) {
     new PublishMountsPlugin(
       path.join(dir, 'src', 'exposes', 'mounts.json'),
       path.join(dir, 'src', 'exposes', 'pages.json'),
+      {
+        entry: `${SERVER_FOLDER}/remoteEntry.js`,
+        pagesFile: path.join(dir, 'src', 'exposes', 'server-pages.json'),
+      },
     ),
   );
+  config.name = 'browser';
   withShopFederationRuntime(config, HOST_BUNDLER_RUNTIME);
   // The shell's page reloads itself; a remote's dev server must not inject a second client.
   config.devServer = { ...config.devServer, port, liveReload: false, client: false, webSocketServer: false };
@@ -201,5 +217,109 @@ export function standaloneConfig({ dir, prefix, port }) {
     new rspack.HtmlRspackPlugin({ template: '../tooling/standalone/index.html', inject: 'body' }),
   );
   config.devServer = { ...config.devServer, port, proxy: apiProxy() };
+  return config;
+}
+
+/**
+ * The server build of a container (Node, `async-node`): the same sources as its browser build,
+ * rendered to HTML by the shop's server. Module Federation's own runtime with its Node plugin
+ * loads remotes' server chunks over HTTP; CSS Modules give their class names only (the page
+ * links the browser build's CSS), and assets keep the browser build's names and are not
+ * written twice.
+ */
+function serverBuild(config) {
+  config.target = 'async-node';
+  config.module.generator['css/auto'] = { ...config.module.generator['css/auto'], exportsOnly: true };
+  config.module.generator.asset = { emit: false };
+  // Readable (not compressed or mangled), but without comments: a library's own
+  // `//# sourceMappingURL=` line would otherwise link the served file to a map.
+  config.optimization = {
+    ...config.optimization,
+    minimize: true,
+    minimizer: [
+      new rspack.SwcJsMinimizerRspackPlugin({
+        minimizerOptions: { compress: false, mangle: false, format: { comments: false } },
+      }),
+    ],
+  };
+  config.devServer = undefined;
+  return config;
+}
+
+/**
+ * A remote's server build, written into the same release as its browser build (run after it:
+ * `dependencies`), under server/. Its container, server/remoteEntry.js, is named in the
+ * release's mf-manifest.json as `metaData.ssrRemoteEntry` (PublishMountsPlugin); its automatic
+ * public path is the release's folder, so asset URLs are the browser build's.
+ */
+export function remoteServerConfig({ dir, name, prefix }) {
+  const config = serverBuild(
+    baseConfig({ dir, prefix, outputPath: path.join(dir, 'dist', '.build'), publicPath: 'auto' }),
+  );
+  config.name = 'server';
+  config.dependencies = ['browser'];
+  config.entry = {};
+  config.output = {
+    ...config.output,
+    clean: false,
+    filename: `${SERVER_FOLDER}/[name].js`,
+    chunkFilename: `${SERVER_FOLDER}/[name].[contenthash:10].js`,
+    publicPath: '',
+    library: { type: 'commonjs-module' },
+  };
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: `${SERVER_FOLDER}/remoteEntry.js`,
+      exposes: {
+        './routes': './src/exposes/routes.tsx',
+        ...(existsSync(path.join(dir, 'src', 'exposes', 'prefetch.ts')) && {
+          './prefetch': './src/exposes/prefetch.ts',
+        }),
+      },
+      library: { type: 'commonjs-module', name },
+      remoteType: 'script',
+      shared: sharedSingletons({ target: 'node' }),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [NODE_FEDERATION_RUNTIME, RELEASE_PUBLIC_PATH],
+      dts: false,
+      manifest: false,
+      experiments: { asyncStartup: true },
+    }),
+  );
+  return config;
+}
+
+/**
+ * The shell's server build: its renderer (src/server/render.tsx), a Module Federation host on
+ * Node that loads each remote's server container from the release the registry names. It
+ * provides the shared libraries eagerly, as the browser shell does.
+ */
+export function shellServerConfig({ dir }) {
+  const config = serverBuild(
+    baseConfig({ dir, prefix: 'shell', outputPath: path.join(dir, 'dist', SERVER_FOLDER), publicPath: '/' }),
+  );
+  config.name = 'server';
+  // After the browser's build, which empties dist/ first.
+  config.dependencies = ['browser'];
+  config.entry = { render: './src/server/render.tsx' };
+  config.output = {
+    ...config.output,
+    filename: '[name].js',
+    chunkFilename: '[name].[contenthash:10].js',
+    library: { type: 'commonjs2' },
+  };
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell_server',
+      remotes: {},
+      remoteType: 'script',
+      shared: sharedSingletons({ eager: true, target: 'node' }),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [NODE_FEDERATION_RUNTIME],
+      dts: false,
+      manifest: false,
+    }),
+  );
   return config;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
+import { shopRenderPool } from './server/render/shop-render-pool';
 import { shopStatic } from './server/shop-static';
 
 const FIRST_REMOTE_PORT = Number(process.env.REMOTE_BASE_PORT ?? 8081);
@@ -39,10 +40,13 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
   const app = await buildApp(config);
+  const renderPool = shopRenderPool(config.port);
+  app.addHook('onClose', async () => renderPool?.close());
   await shopStatic(app, {
     registryFile: process.env.REMOTES_FILE ?? path.join(config.dataDir, 'remotes.split.json'),
     serveRemotes: false,
     remoteOrigins,
+    renderPool,
   });
   await app.listen({ port: config.port, host: config.host });
   writeFileSync(

@@ -4,14 +4,18 @@ import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { closeOnSignals } from '../api/src/shutdown';
+import { shopRenderPool } from './server/render/shop-render-pool';
 import { shopStatic } from './server/shop-static';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  const renderPool = shopRenderPool(config.port);
+  app.addHook('onClose', async () => renderPool?.close());
   await shopStatic(app, {
     registryFile: process.env.REMOTES_FILE ?? path.join(config.dataDir, 'remotes.json'),
     serveRemotes: true,
+    renderPool,
   });
   closeOnSignals(app);
   await app.listen({ port: config.port, host: config.host });

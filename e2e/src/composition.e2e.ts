@@ -126,6 +126,12 @@ describe('composition', () => {
       const video = document.querySelector('video');
       return video !== null && !video.paused && video.currentTime > 0;
     });
+    // The loop's request is in the page's timings once its answer has come.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/hero-loop\.[0-9a-f]+\.(webm|mp4)$/.test(entry.name)),
+    );
     const { posterPainted, loopAsked } = await page.evaluate(async () => {
       const paints = await new Promise<PerformanceEntryList>((resolve) =>
         new PerformanceObserver((list) => resolve(list.getEntries())).observe({

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { REPO_ROOT, type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
 import { VIEWPORTS, launchBrowser } from './support/browser';
+import { serverRenderedPage } from './support/server-rendered';
 
 jest.setTimeout(240_000);
 
@@ -45,6 +46,13 @@ async function openShop(shop: RunningShop, language: 'es-ES' | 'en-US' = 'en-US'
   return { context, page, busErrors };
 }
 
+/** A page's HTML as the server renders it. */
+async function serverHtml(shop: RunningShop, path: string): Promise<string> {
+  const { status, html } = await serverRenderedPage(new URL(path, shop.baseUrl).href);
+  expect(status).toBe(200);
+  return html;
+}
+
 const probe = (page: Page, field: string) => page.locator(`[data-probe="${field}"]`);
 
 describe('a remote built with newer contracts, under today’s shell', () => {
@@ -62,10 +70,15 @@ describe('a remote built with newer contracts, under today’s shell', () => {
       registryFile,
       JSON.stringify({ ...current, mf_account: '/mf/mf-account/probe-next/mf-manifest.json' }),
     );
-    shop = await startShop({ REMOTES_FILE: registryFile });
+    shop = await startShop({ REMOTES_FILE: registryFile, SERVER_RENDERING: 'on' });
   });
   afterAll(async () => {
     if (shop) await stopShop(shop);
+  });
+
+  it('is rendered on the server from its own server build, under today’s shell renderer', async () => {
+    const html = await serverHtml(shop, '/contract-probe');
+    expect(html).toMatch(/<main[^>]*>[\s\S]*<h1>Contract probe<\/h1>/);
   });
 
   it('serves the route it publishes, makes its new call and exchanges new and old events with the shell', async () => {
@@ -100,10 +113,15 @@ describe('today’s remotes, under a shell built with newer contracts', () => {
   let shop: RunningShop;
 
   beforeAll(async () => {
-    shop = await startShop({ SHELL_DIST: fixtures.shellDist });
+    shop = await startShop({ SHELL_DIST: fixtures.shellDist, SERVER_RENDERING: 'on' });
   });
   afterAll(async () => {
     if (shop) await stopShop(shop);
+  });
+
+  it('are rendered on the server by the newer shell’s renderer', async () => {
+    const html = await serverHtml(shop, '/sales');
+    expect(html).toMatch(/<div data-boundary="mf_catalog">[\s\S]*<h1[^>]*>Rebajas<\/h1>/);
   });
 
   it('keep working: their routes, and the catalogue’s wishlist count in the newer shell’s header', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Browser } from 'playwright-core';
 import { type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
 import { launchBrowser } from './support/browser';
+import { serverRenderedPage } from './support/server-rendered';
 
 jest.setTimeout(120_000);
 
@@ -47,6 +48,11 @@ describe('split deployment', () => {
     await page.goto('/login');
     await page.locator('[data-boundary="mf_account"]').getByRole('heading').first().waitFor();
     await context.close();
+  });
+
+  it('renders pages on the server from the remotes’ own origins too', async () => {
+    const { html } = await serverRenderedPage(`${shopUrl}/login`, { Cookie: 'shop_language=es-ES' });
+    expect(html).toMatch(/<div data-boundary="mf_account">[\s\S]*<h1[^>]*>Iniciar sesión<\/h1>/);
   });
 
   it("keeps the shop usable when one team's server is stopped", async () => {

@@ -8,6 +8,7 @@ export * from './format';
 export * from './rules';
 export * from './session';
 export * from './i18n';
+export * from './layout/layout-hint';
 export * from './shared';
 export * from './account';
 export * from './catalog';

@@ -3,14 +3,19 @@ import './browser/zod-without-eval';
 import 'remote-kit/chunk-retry';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getBus } from 'shared-contracts';
-import { createPageQueryClient, hydratePageData } from 'remote-kit';
+import { createPageQueryClient, hydratePageData, markPageHydrating } from 'remote-kit';
 import './styles/tokens.css';
 import './styles/reset.css';
 import { App } from './app';
 import { initFederation } from './composition/federation';
+import { AfterHydration } from './composition/after-hydration';
+import { RemoteArea } from './composition/remote-area';
+import { RemoteAreaContext } from './composition/remote-area-context';
+import { seedRemoteMounts } from './composition/remote-mounts';
+import { takeServerRenderState } from './composition/server-rendering';
 import { startRemoteServices } from './composition/remote-services';
 import { startLayout } from './frame/layout/start-layout';
 import { chosenLanguage, initI18n, storedLanguage } from './i18n/i18n';
@@ -21,26 +26,49 @@ import { startToasts } from './toasts/start-toasts';
 
 const bus = getBus();
 const language = storedLanguage();
+// The server renders in the language cookie's language, which the shell keeps equal to the
+// stored choice; a page rendered in another (a choice older than the cookie) renders anew here.
+const serverRendered = takeServerRenderState();
+const root = document.getElementById('root')!;
+const hydrating = serverRendered?.language === language && root.firstChild !== null;
 keepLanguageCookie(chosenLanguage());
 initI18n(language);
 startToasts(bus);
 startLanguage(bus, language);
 startSession(bus);
-startLayout(bus);
+// A page hydrates in the layout it was rendered in (the visitor's, or the server's guess on a
+// first visit); the browser's own follows once the frame has hydrated.
+let startedLayout = false;
+const startBrowserLayout = () => {
+  if (startedLayout) return;
+  startedLayout = true;
+  startLayout(bus);
+};
+if (hydrating) bus.publish('layout.mobile', serverRendered.mobile);
+else startBrowserLayout();
 // The page's one query cache, every remote's pages read through it; it starts with what the
 // server rendered the page with.
 const queryClient = createPageQueryClient();
 hydratePageData(queryClient);
 
-createRoot(document.getElementById('root')!).render(
+if (serverRendered) seedRemoteMounts(serverRendered.mounts);
+
+const page = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RemoteAreaContext value={RemoteArea}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+        {hydrating && <AfterHydration then={startBrowserLayout} />}
+      </RemoteAreaContext>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrating) {
+  markPageHydrating();
+  hydrateRoot(root, page);
+} else createRoot(root).render(page);
 
 // Remotes are discovered after the first render: a slow or dead registry never blocks it.
 void initFederation().then((registry) => startRemoteServices(registry));

@@ -1,6 +1,12 @@
 import { INLINE_MANIFESTS_ID as SHELL_MANIFESTS_ID } from '../../shell/src/composition/manifests';
 import { INLINE_REGISTRY_ID as SHELL_REGISTRY_ID } from '../../shell/src/composition/remote-registry';
-import { INLINE_MANIFESTS_ID, INLINE_REGISTRY_ID, inLanguage, renderShellPage } from './shell-page';
+import {
+  INLINE_MANIFESTS_ID,
+  INLINE_REGISTRY_ID,
+  aroundRoot,
+  inLanguage,
+  renderShellPage,
+} from './shell-page';
 
 const template =
   '<!doctype html><html><head><title>Olmo</title></head><body><div id="root"></div></body></html>';
@@ -63,6 +69,26 @@ describe('renderShellPage', () => {
   });
 });
 
+describe('renderShellPage for a page rendered on the server', () => {
+  it('applies the page’s styles before any script runs, and still only preloads its scripts', () => {
+    const html = renderShellPage(
+      '<html><head></head><body><div id="root"></div></body></html>',
+      {},
+      [
+        { href: '/58.abc.css', as: 'style' },
+        { href: '/mf/mf-catalog/r1/page-home.def.css', as: 'style' },
+        { href: '/mf/mf-catalog/r1/page-home.def.js', as: 'script' },
+      ],
+      {},
+      { stylesheets: true },
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/58.abc.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/mf/mf-catalog/r1/page-home.def.css">');
+    expect(html).toContain('<link rel="preload" as="script" href="/mf/mf-catalog/r1/page-home.def.js"');
+    expect(html).not.toContain('as="style"');
+  });
+});
+
 describe('inLanguage', () => {
   it.each([
     ['<!doctype html><html lang="es"><head>', 'en-US', '<!doctype html><html lang="en"><head>'],
@@ -70,5 +96,20 @@ describe('inLanguage', () => {
     ['<!doctype html><html><head>', 'en-US', '<!doctype html><html lang="en"><head>'],
   ] as const)('%s in %s is %s', (html, language, expected) => {
     expect(inLanguage(html, language)).toBe(expected);
+  });
+});
+
+describe('aroundRoot', () => {
+  it('splits the page at its root element: the head goes first, the app’s markup goes between', () => {
+    const page =
+      '<html><head></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
+    const { before, after } = aroundRoot(page);
+    expect(before).toBe('<html><head></head><body><div id="root">');
+    expect(after).toBe('</div><script src="/main.js"></script></body></html>');
+    expect(`${before}<main>app</main>${after}`).toContain('<div id="root"><main>app</main></div>');
+  });
+
+  it('refuses a page without a root element', () => {
+    expect(() => aroundRoot('<html><body></body></html>')).toThrow(/no <div id="root">/);
   });
 });

@@ -26,7 +26,11 @@ function priorityOf(hint: PreloadHint): string {
   return hint.as === 'script' ? ' fetchpriority="low"' : '';
 }
 
-function hintTag(hint: PreloadHint): string {
+function hintTag(hint: PreloadHint, stylesheets: boolean): string {
+  // Server markup is painted before any script runs: it needs its styles applied, not only
+  // fetched (the scripts that would apply them later find them in place and reuse them).
+  if (stylesheets && hint.as === 'style')
+    return `<link rel="stylesheet" href="${escapeAttribute(hint.href)}">`;
   // A manifest is read with fetch() (CORS mode): the preload must be too, or it is not reused.
   const cors = hint.as === 'fetch' ? ' crossorigin' : '';
   return `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${cors}${priorityOf(hint)}>`;
@@ -34,13 +38,15 @@ function hintTag(hint: PreloadHint): string {
 
 /**
  * Inserts the registry and the manifest digests, as JSON data blocks (not scripts: the page's
- * Content-Security-Policy runs none inline), and the hints at the end of the head.
+ * Content-Security-Policy runs none inline), and the hints at the end of the head; with
+ * `stylesheets` (a page rendered on the server), its styles as stylesheets.
  */
 export function renderShellPage(
   template: string,
   registry: object,
   hints: readonly PreloadHint[],
   manifests: Record<string, ManifestDigest> = {},
+  { stylesheets = false }: { stylesheets?: boolean } = {},
 ): string {
   // The shell's own entry comes first: at the same priority, the browser asks in document
   // order, and a deferred script at the end of the body would come after the remote files it
@@ -49,7 +55,7 @@ export function renderShellPage(
     (match): PreloadHint => ({ href: match[1]!, as: 'script' }),
   );
   const head =
-    [...shellScripts, ...hints].map(hintTag).join('') +
+    [...shellScripts, ...hints].map((hint) => hintTag(hint, stylesheets)).join('') +
     dataBlock(INLINE_REGISTRY_ID, registry) +
     dataBlock(INLINE_MANIFESTS_ID, manifests);
   return template.replace('</head>', `${head}</head>`);
@@ -61,4 +67,17 @@ export function renderShellPage(
  */
 export function inLanguage(html: string, language: Language): string {
   return html.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language.slice(0, 2)}">`);
+}
+
+const ROOT = '<div id="root">';
+
+/**
+ * The page around its root element: what goes before the app's server markup (sent at once,
+ * so the browser fetches styles and scripts while the page renders) and what goes after it.
+ */
+export function aroundRoot(page: string): { before: string; after: string } {
+  const start = page.indexOf(ROOT);
+  if (start < 0) throw new Error('the shell page has no <div id="root">');
+  const end = page.indexOf('</div>', start);
+  return { before: page.slice(0, start + ROOT.length), after: page.slice(end) };
 }

@@ -1,11 +1,19 @@
 import fastifyStatic from '@fastify/static';
 import { parse as parseCookies } from 'cookie';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, REMOTE_NAMES, languageOfCookie } from 'shared-contracts';
+import {
+  LANGUAGE_COOKIE,
+  LAYOUT_COOKIE,
+  REMOTE_NAMES,
+  languageOfCookie,
+  mobileLayoutOf,
+} from 'shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './cache-headers';
 import { manifestDigests, pageHints } from './page-hints';
 import { isPublicFile } from './public-files';
-import { inLanguage, renderShellPage } from './shell-page';
+import { PassThrough } from 'node:stream';
+import { type RenderPool } from './render/render-pool';
+import { aroundRoot, inLanguage, renderShellPage } from './shell-page';
 import { SHELL_DIST, readRegistry, remoteDir, remoteReleasesDir } from './shop-layout';
 import { shellTemplate } from './shell-template';
 
@@ -16,7 +24,12 @@ export interface ShopStaticOptions {
   serveRemotes: boolean;
   /** Remote base URLs in split mode, e.g. { mf_catalog: 'http://localhost:8081' }. */
   remoteOrigins?: Partial<Record<(typeof REMOTE_NAMES)[number], string>>;
+  /** Renders pages on the server (the storefront); without it every page renders in the browser. */
+  renderPool?: RenderPool;
 }
+
+/** The shell release's server build, beside its browser files. */
+const SHELL_SERVER_FOLDER = 'server';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 
@@ -56,7 +69,8 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     wildcard: true,
     decorateReply: true,
     preCompressed: true,
-    allowedPath: isPublicFile,
+    // The shell's server renderer (dist/server/) runs here; browsers have no use for it.
+    allowedPath: (pathname) => isPublicFile(pathname) && !pathname.startsWith(`/${SHELL_SERVER_FOLDER}/`),
     cacheControl: false,
     setHeaders: (reply, filePath) =>
       reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : NO_CACHE),
@@ -69,13 +83,43 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     const [pathname = '/', search = ''] = url.split('?');
     const current = registry();
     const { html, startupHints } = shellTemplate(SHELL_DIST);
-    const hints = [...pageHints(current, pathname, undefined, search), ...startupHints];
-    const language = languageOfCookie(parseCookies(request.headers.cookie ?? '')[LANGUAGE_COOKIE]);
-    return reply
+    // A server-rendered page carries its first API call's answer: the browser does not fetch it.
+    const hints = [...pageHints(current, pathname, undefined, search), ...startupHints].filter(
+      (hint) => !(options.renderPool && hint.as === 'fetch' && hint.href.startsWith('/api/')),
+    );
+    const cookies = parseCookies(request.headers.cookie ?? '');
+    const language = languageOfCookie(cookies[LANGUAGE_COOKIE]);
+    const page = inLanguage(
+      renderShellPage(html, current, hints, manifestDigests(current), {
+        stylesheets: Boolean(options.renderPool) && request.method !== 'HEAD',
+      }),
+      language,
+    );
+    reply
       .header('Cache-Control', NO_CACHE)
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(inLanguage(renderShellPage(html, current, hints, manifestDigests(current)), language));
+      .header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
+      .type('text/html; charset=utf-8');
+    const pool = options.renderPool;
+    if (!pool || request.method === 'HEAD') return reply.send(page);
+
+    // The head goes at once; the app's markup, rendered with the very registry the page carries,
+    // follows. A page the server cannot render in time is sent empty and rendered by the browser.
+    const { before, after } = aroundRoot(page);
+    const body = new PassThrough();
+    body.write(before);
+    const mobile = mobileLayoutOf({
+      cookie: cookies[LAYOUT_COOKIE],
+      mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
+      userAgent: request.headers['user-agent'],
+    });
+    void pool
+      .render(current, { url, language, mobile })
+      .then((rendered) =>
+        body.end(
+          rendered ? `${rendered.html}${after.replace('</body>', `${rendered.blocks}</body>`)}` : after,
+        ),
+      );
+    return reply.send(body);
   };
 
   app.get('/', sendShell);

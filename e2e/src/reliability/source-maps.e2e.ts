@@ -34,9 +34,10 @@ function releaseOf(remote: RemoteName): string {
   return release;
 }
 
+/** The shell's browser files; its server renderer (dist/server/) is not served at all. */
 const shellFolder = (origin: string): BuildFolder => ({
   base: `${origin}/`,
-  files: filesUnder(path.join(REPO_ROOT, 'shell', 'dist')),
+  files: filesUnder(path.join(REPO_ROOT, 'shell', 'dist')).filter((file) => !file.startsWith('server/')),
 });
 
 const remoteFolder = (remote: RemoteName, base: string): BuildFolder => ({
@@ -75,6 +76,16 @@ describe('source maps', () => {
       await expectMapsPrivate(
         remoteFolder(remote, `${composedUrl}/mf/${remoteDir(remote)}/${releaseOf(remote)}/`),
       );
+  });
+
+  it('leave the shell’s server renderer unserved, its code as its maps', async () => {
+    const files = filesUnder(path.join(REPO_ROOT, 'shell', 'dist', 'server'));
+    expect(files.some((file) => CODE.test(file))).toBe(true);
+    for (const file of files) {
+      const answer = await fetch(`${composedUrl}/server/${file}`);
+      expect({ file, status: answer.status }).toEqual({ file, status: 404 });
+      await answer.body?.cancel();
+    }
   });
 
   it('are not handed out however the name is spelled', async () => {

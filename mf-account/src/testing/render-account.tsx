@@ -1,5 +1,6 @@
 // Tests only: the account's routes as the shell hosts them, with what a page hands the shell.
 import { useLocation, matchPath } from 'react-router-dom';
+import { type QueryClient } from '@tanstack/react-query';
 import { type FakeApi, fakeApi, renderRemote } from 'remote-kit/testing';
 import { type BusPayload, type Language, createBus } from 'shared-contracts';
 import AccountRoutes from '../exposes/routes';
@@ -18,6 +19,8 @@ function ShellStandIn() {
 export interface RenderAccountOptions {
   api?: FakeApi;
   language?: Language;
+  /** The page's query cache: a fresh one unless given (a test that renders twice on one cache). */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface RenderAccountOptions {
  */
 export function renderAccount(
   url: string,
-  { api = fakeApi(), language = 'en-US' }: RenderAccountOptions = {},
+  { api = fakeApi(), language = 'en-US', queryClient }: RenderAccountOptions = {},
 ) {
   const bus = createBus();
   const signIns: Array<BusPayload<'session.sign-in-succeeded'>> = [];
@@ -35,7 +38,7 @@ export function renderAccount(
   bus.on('session.sign-in-succeeded').subscribe((payload) => signIns.push(payload));
   bus.on('session.renewed').subscribe((payload) => renewals.push(payload));
   bus.on('session.sign-out-requested').subscribe((payload) => signOuts.push(payload));
-  const view = renderRemote(<ShellStandIn />, { url, language, api, bus });
+  const view = renderRemote(<ShellStandIn />, { url, language, api, bus, queryClient });
   return { ...view, api, signIns, renewals, signOuts };
 }
 

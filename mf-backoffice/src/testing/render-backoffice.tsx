@@ -1,4 +1,5 @@
 // Tests only: the back office's routes as the shell hosts them, with what a page hands the shell.
+import { type QueryClient } from '@tanstack/react-query';
 import { matchPath, useLocation } from 'react-router-dom';
 import { type FakeApi, fakeApi, renderRemote } from 'remote-kit/testing';
 import { type BusPayload, type Language, createBus } from 'shared-contracts';
@@ -30,6 +31,8 @@ export interface RenderBackofficeOptions {
   signedIn?: boolean;
   /** The phone layout (the shell's 'layout.mobile'). */
   mobile?: boolean;
+  /** The page's query cache; by default a fresh one whose data is stale at once and never retried. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -38,7 +41,13 @@ export interface RenderBackofficeOptions {
  */
 export function renderBackoffice(
   url: string,
-  { api = fakeApi(), language = 'es-ES', signedIn = true, mobile = false }: RenderBackofficeOptions = {},
+  {
+    api = fakeApi(),
+    language = 'es-ES',
+    signedIn = true,
+    mobile = false,
+    queryClient,
+  }: RenderBackofficeOptions = {},
 ) {
   const bus = createBus();
   bus.publish('staff-session.changed', signedIn ? { ...STAFF_SESSION } : null);
@@ -51,6 +60,6 @@ export function renderBackoffice(
   bus.on('staff-session.renewed').subscribe((payload) => renewals.push(payload));
   bus.on('staff-session.sign-out-requested').subscribe((payload) => signOuts.push(payload));
   bus.on('staff-session.expired').subscribe((payload) => expiries.push(payload));
-  const view = renderRemote(<ShellStandIn />, { url, language, api, bus });
+  const view = renderRemote(<ShellStandIn />, { url, language, api, bus, queryClient });
   return { ...view, api, signIns, renewals, signOuts, expiries };
 }

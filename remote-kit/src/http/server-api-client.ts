@@ -11,6 +11,10 @@ export function serverApiClient(apiBaseUrl: string, language: Language, signal?:
     getToken: () => undefined,
     getLanguage: () => language,
     onUnauthorized: () => undefined,
-    fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? signal }),
+    // A call's own signal (the query library's) and the page's budget both stop it.
+    fetch: (input, init) => {
+      const signals = [init?.signal, signal].filter((item): item is AbortSignal => Boolean(item));
+      return fetch(input, { ...init, signal: signals.length > 0 ? AbortSignal.any(signals) : undefined });
+    },
   });
 }

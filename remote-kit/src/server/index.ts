@@ -2,3 +2,4 @@
 export { createServerQueryClient } from './create-server-query-client';
 export { jsonDataBlock } from './json-data-block';
 export { pageDataBlock } from './page-data-block';
+export { renderToHtml } from './render-to-html';

@@ -10,6 +10,7 @@ export {
   offlineApiClient,
   reply,
 } from './fake-api';
+export { SERVER_API_BASE, prefetchOnTheServer } from './prefetch-on-the-server';
 export { expectServiceWiresApiBase } from './service-wiring';
 export { installApi } from './install-api';
 export { mockMatchMedia } from './mock-match-media';

@@ -99,3 +99,13 @@ export function pageBusKernel(): BusKernel {
   holder[KERNEL_GLOBAL_KEY] ??= createBusKernel();
   return holder[KERNEL_GLOBAL_KEY];
 }
+
+/**
+ * Puts a kernel under the page's global before any bundle reads it. The server uses this to
+ * give each page it renders a bus of its own (a kernel that delegates to the request's), since
+ * every bundle's `getBus()` keeps the kernel it first found. Does nothing once one is there.
+ */
+export function installPageBusKernel(kernel: BusKernel): void {
+  const holder = globalThis as typeof globalThis & { [KERNEL_GLOBAL_KEY]?: BusKernel };
+  holder[KERNEL_GLOBAL_KEY] ??= kernel;
+}

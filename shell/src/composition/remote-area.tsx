@@ -3,8 +3,11 @@ import { type RemoteName } from 'shared-contracts';
 import { reloadPage } from '../browser/page-location';
 import { AreaErrorBoundary } from '../errors/area-error-boundary';
 import { AreaLoading } from './area-loading';
+import { RemoteAreaPlaceholder } from './remote-area-placeholder';
 import { RemoteFallback } from './remote-fallback';
 import { loadExposed, refreshFederation } from './federation';
+import { useHydrating } from 'remote-kit';
+import { leftToTheBrowser } from './server-rendering';
 
 type RoutesModule = { default: ComponentType };
 
@@ -15,6 +18,8 @@ type RoutesModule = { default: ComponentType };
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  // Hydrated as the server sent it: the placeholder of an area it left to the browser.
+  const asServerPlaceholder = useHydrating() && leftToTheBrowser(remote);
 
   const RemoteRoutes = useMemo(
     () =>
@@ -25,19 +30,30 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     [remote, attempt],
   );
 
+  // One element for as long as the routes are the same: a render of this area (the routing
+  // table read again, hydration ending) must not reach the remote's server markup before it has
+  // hydrated, or React would throw that markup away and render the area anew.
+  const routes = useMemo(
+    () => (
+      <Suspense fallback={<AreaLoading />}>
+        <RemoteRoutes />
+      </Suspense>
+    ),
+    [RemoteRoutes],
+  );
+
   const retryInPlace = useCallback(() => setAttempt((n) => n + 1), []);
   // React keeps a lazy page's failed chunk as failed; only a fresh page loads it anew.
   const retryFor = (error: Error) => (error.name === 'ChunkLoadError' ? reloadPage : retryInPlace);
 
+  if (asServerPlaceholder) return <RemoteAreaPlaceholder remote={remote} />;
   return (
     <div data-boundary={remote}>
       <AreaErrorBoundary
         resetKey={attempt}
         fallback={(error) => <RemoteFallback remote={remote} error={error} onRetry={retryFor(error)} />}
       >
-        <Suspense fallback={<AreaLoading />}>
-          <RemoteRoutes />
-        </Suspense>
+        {routes}
       </AreaErrorBoundary>
     </div>
   );

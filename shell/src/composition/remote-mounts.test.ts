@@ -1,6 +1,6 @@
 import { FALLBACK_MOUNTS, findRemoteForPath } from './route-ownership';
 import { fetchManifest, forgetManifests } from './manifests';
-import { MOUNTS_CACHE_KEY, loadRemoteMounts, mountsState } from './remote-mounts';
+import { MOUNTS_CACHE_KEY, loadRemoteMounts, mountsState, seedRemoteMounts } from './remote-mounts';
 
 const registry = {
   mf_catalog: '/mf/mf-catalog/abc/mf-manifest.json',
@@ -24,6 +24,40 @@ beforeEach(() => {
   localStorage.clear();
   mountsState.ready = false;
   mountsState.table = {};
+});
+
+describe('the table a server-rendered page starts with', () => {
+  it('stays ready while the manifests are first read, so nothing the server rendered unmounts', async () => {
+    seedRemoteMounts({ mf_catalog: ['/'], mf_account: ['/login'] });
+    const answers: Array<() => void> = [];
+    const release = () => answers.forEach((answer) => answer());
+    const fetchImpl = jest.fn(
+      (input: RequestInfo | URL) =>
+        new Promise<Response>((resolve) => {
+          answers.push(() =>
+            resolve({
+              ok: true,
+              status: 200,
+              json: async () => ({
+                shop: { mounts: String(input).includes('catalog') ? ['/'] : ['/login'] },
+              }),
+            } as Response),
+          );
+        }),
+    ) as unknown as typeof fetch;
+    const reading = loadRemoteMounts(registry, options(fetchImpl));
+    expect(mountsState.ready).toBe(true);
+    expect(findRemoteForPath(mountsState.table, '/')).toBe('mf_catalog');
+    release();
+    await reading;
+    // A later read (after a failure) starts over: the areas are mounted afresh.
+    const later = loadRemoteMounts(
+      { mf_catalog: '/mf/mf-catalog/new/mf-manifest.json' },
+      options(manifests({})),
+    );
+    expect(mountsState.ready).toBe(false);
+    await later;
+  });
 });
 
 describe('which remote owns a path', () => {

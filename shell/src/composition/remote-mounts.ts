@@ -27,6 +27,19 @@ export const mountsState = proxy<MountsState>({ ready: false, table: {}, sources
 
 type MountsCache = Record<string, string[]>;
 
+/**
+ * The routing table the server rendered the page with, known before the first render, so the
+ * page hydrates with the remote that owns it; the manifests are read afterwards as usual.
+ */
+export function seedRemoteMounts(table: MountTable): void {
+  mountsState.table = table;
+  mountsState.ready = true;
+  seededByServer = true;
+}
+
+/** Whether the table now is the server's, which the first read of the manifests keeps in place. */
+let seededByServer = false;
+
 function readCache(storage: Storage | undefined): MountsCache {
   try {
     const parsed = z
@@ -104,7 +117,10 @@ export async function loadRemoteMounts(
     return;
   }
 
-  apply(cached, false);
+  // The table the server rendered with stays until the manifests answer: nothing it rendered is
+  // unmounted. A later read (after a failure) starts over, so a failed area is mounted afresh.
+  if (!seededByServer) apply(cached, false);
+  seededByServer = false;
   // Each remote's own paths route as soon as its manifest answers: a remote whose server
   // hangs holds up its own pages only, not the cart's or the account's.
   const found: Partial<Record<RemoteName, string[] | undefined>> = { ...cached };

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AreaLoading } from './area-loading';
-import { RemoteArea } from './remote-area';
+import { useRemoteArea } from './remote-area-context';
 import { mountsState } from './remote-mounts';
 import { findRemoteForPath } from './route-ownership';
 
@@ -12,6 +12,7 @@ import { findRemoteForPath } from './route-ownership';
  */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
+  const RemoteArea = useRemoteArea();
   const { ready, table } = useSnapshot(mountsState);
   const remote = findRemoteForPath(table, pathname);
   if (remote) return <RemoteArea key={remote} remote={remote} />;

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   COMMON_NAMESPACE,
@@ -28,9 +28,9 @@ export function storedLanguage(storage: Storage = localStorage): Language {
   return chosenLanguage(storage) ?? DEFAULT_LANGUAGE;
 }
 
-/** Initialises the page's one i18next instance, shared with every remote. */
-export function initI18n(language: Language): typeof i18next {
-  void i18next.use(initReactI18next).init({
+/** The shell's i18next options: its own and the common namespace, in both languages. */
+export function shellI18nOptions(language: Language): InitOptions {
+  return {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['es-ES', 'en-US'],
@@ -48,7 +48,12 @@ export function initI18n(language: Language): typeof i18next {
         [COMMON_NAMESPACE]: commonResources['en-US'],
       },
     },
-  });
+  };
+}
+
+/** Initialises the page's one i18next instance, shared with every remote. */
+export function initI18n(language: Language): typeof i18next {
+  void i18next.use(initReactI18next).init(shellI18nOptions(language));
   document.documentElement.lang = language.slice(0, 2);
   return i18next;
 }

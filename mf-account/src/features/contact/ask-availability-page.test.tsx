@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, productDetail, renderRemote, reply } from 'remote-kit/testing';
+import { fakeApi, productDetail, renderRemote, reply, setTestLanguage } from 'remote-kit/testing';
 import {
   type AskAvailabilityRequest,
   type Language,
@@ -104,6 +104,30 @@ describe('/ask-availability', () => {
     open(paths.askAvailability(12), api, 'en-US', bus);
     const form = await screen.findByRole('form', { name: 'Ask us' });
     expect(await within(form).findByDisplayValue('ana@example.com')).toHaveAccessibleName('E-mail');
+  });
+
+  it('still asks about a product that cannot be loaded, by its reference', async () => {
+    open(
+      paths.askAvailability(12),
+      fakeApi().on(getProductCall, () => reply.offline()),
+    );
+    const form = await screen.findByRole('form', { name: 'Ask us' });
+    expect(screen.getByRole('link', { name: 'Product no. 12' })).toHaveAttribute('href', '/products/12');
+    expect(within(form).getByLabelText('Message')).toHaveValue(
+      'Hello, could you tell me when “Product no. 12” will be available again? Thank you.',
+    );
+  });
+
+  it('keeps what was typed while the product loads again in another language', async () => {
+    const user = userEvent.setup();
+    const { bus } = open(paths.askAvailability(12));
+    const form = await screen.findByRole('form', { name: 'Ask us' });
+    await user.type(within(form).getByLabelText('Name'), 'Ana');
+    act(() => setTestLanguage('es-ES', bus));
+    expect(await screen.findByRole('link', { name: 'Lámpara Nube' })).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Pregúntanos' })).getByLabelText('Nombre')).toHaveValue(
+      'Ana',
+    );
   });
 
   it.each(['/ask-availability', '/ask-availability?product=abc'])(

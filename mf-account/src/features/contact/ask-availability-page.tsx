@@ -1,18 +1,12 @@
-import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  ASK_AVAILABILITY_PRODUCT_PARAM,
-  ProductIdSchema,
-  ROUTES,
-  apiLanguage,
-  paths,
-} from 'shared-contracts';
-import { useSnapshot } from 'valtio';
-import { useLanguage } from 'remote-kit';
+import { ROUTES, apiLanguage, paths } from 'shared-contracts';
+import { apiClient, useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
+import { askedProductId } from './asked-product-id';
 import { AskAvailabilityForm } from './components/ask-availability-form';
-import { availabilityProductState, loadAvailabilityProduct } from './stores/availability-product-store';
+import { askedProductQuery } from './queries/asked-product-query';
 import { AccountPage, AccountPanel, PageStatus } from '../../shared/layout/account-page';
 import { Columns } from '../../shared/layout/columns';
 import { PageNotice } from '../../shared/layout/page-notice';
@@ -34,17 +28,16 @@ const HEADING_ID = 'account-availability-heading';
 function AskAboutProduct({ productId }: { productId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const language = apiLanguage(useLanguage());
-  const { key, status, product } = useSnapshot(availabilityProductState);
-  useEffect(() => {
-    void loadAvailabilityProduct(productId, language);
-  }, [productId, language]);
+  const { data, isError, isPlaceholderData } = useQuery({
+    ...askedProductQuery(apiClient(), productId, language),
+    // The product stays shown while it loads again in another language, so the form keeps
+    // what was typed; another product's is not shown.
+    placeholderData: keepPreviousData,
+  });
 
-  const current = key === `${language}:${productId}`;
-  // Shown while it loads again in another language, so the form keeps what was typed.
-  const shown = product?.id === productId ? product : undefined;
-  if (current && status === 'not-found') return <NoProduct messageKey="unknownProduct" />;
-  if (!shown && !(current && status === 'failed'))
-    return <PageStatus>{t('contact.askAvailability.loading')}</PageStatus>;
+  if (data === null && !isPlaceholderData) return <NoProduct messageKey="unknownProduct" />;
+  const shown = data?.id === productId ? data : undefined;
+  if (!shown && !isError) return <PageStatus>{t('contact.askAvailability.loading')}</PageStatus>;
   // A product that could not be loaded is still asked about, by its reference.
   const name = shown?.name ?? t('contact.askAvailability.productReference', { id: productId });
   return (
@@ -75,11 +68,14 @@ function AskAboutProduct({ productId }: { productId: number }) {
 /** /ask-availability?product={id}: ask the studio when a product will be available. */
 export default function AskAvailabilityPage() {
   const { t } = useTranslation(NAMESPACE);
-  const [search] = useSearchParams();
-  const parsed = ProductIdSchema.safeParse(search.get(ASK_AVAILABILITY_PRODUCT_PARAM) ?? undefined);
+  const productId = askedProductId(useSearchParams()[0]);
   return (
     <AccountPage title={t('contact.askAvailabilityTitle')} width="wide">
-      {parsed.success ? <AskAboutProduct productId={parsed.data} /> : <NoProduct messageKey="noProduct" />}
+      {productId === undefined ? (
+        <NoProduct messageKey="noProduct" />
+      ) : (
+        <AskAboutProduct productId={productId} />
+      )}
     </AccountPage>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { OrderCodeSchema, ROUTES, apiLanguage } from 'shared-contracts';
-import { useSnapshot } from 'valtio';
-import { useBusState, useLanguage, userIdOf } from 'remote-kit';
+import { apiClient, useBusState, useLanguage, userIdOf } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, PageStatus } from '../../shared/layout/account-page';
 import { Columns } from '../../shared/layout/columns';
@@ -11,27 +11,29 @@ import { type OrderAccess } from './api/get-order';
 import { OrderLines } from './components/order-lines';
 import { OrderSummary } from './components/order-summary';
 import { ACCESS_TOKEN_PARAM, orderAccess } from './order-access';
-import { dropLineOfImage, loadOrder, orderKey, orderState } from './stores/order-store';
+import { orderQuery } from './queries/order-query';
 import styles from './order-page.module.css';
 
 function OrderView({ orderCode, access }: { orderCode: string; access: OrderAccess }) {
   const { t } = useTranslation(NAMESPACE);
   const language = apiLanguage(useLanguage());
-  const { key, status, order } = useSnapshot(orderState);
-  useEffect(() => {
-    void loadOrder(orderCode, access, language);
-  }, [orderCode, access, language]);
+  const { data: order, isError } = useQuery(orderQuery(apiClient(), orderCode, access, language));
+  // Images that failed after their preload (evicted from the cache, gone since): their lines go.
+  const [failedImages, setFailedImages] = useState<ReadonlySet<string>>(new Set());
 
-  const current = key === orderKey(orderCode, access, language);
-  if (current && status === 'failed') return <Navigate to={ROUTES.home} replace />;
-  if (!current || !order) return <PageStatus>{t('orders.detail.loading')}</PageStatus>;
+  if (isError || order === null) return <Navigate to={ROUTES.home} replace />;
+  if (!order) return <PageStatus>{t('orders.detail.loading')}</PageStatus>;
+  const lines = order.products.filter((line) => !failedImages.has(line.image));
   return (
     <Columns shares={[2, 1]}>
       <section aria-labelledby="account-order-products">
         <h2 id="account-order-products" className={styles.heading}>
           {t('orders.detail.products')}
         </h2>
-        <OrderLines lines={order.products} onImageError={dropLineOfImage} />
+        <OrderLines
+          lines={lines}
+          onImageError={(image) => setFailedImages((failed) => new Set(failed).add(image))}
+        />
       </section>
       <div className={styles.aside}>
         <OrderSummary order={order} />
@@ -50,7 +52,7 @@ export default function OrderPage() {
   const [search] = useSearchParams();
   const accessToken = search.get(ACCESS_TOKEN_PARAM);
   const userId = userIdOf(useBusState('session.changed'));
-  const access = useMemo(() => orderAccess(userId, accessToken), [userId, accessToken]);
+  const access = orderAccess(userId, accessToken);
   if (access === undefined || !OrderCodeSchema.safeParse(orderCode).success)
     return <Navigate to={ROUTES.home} replace />;
 

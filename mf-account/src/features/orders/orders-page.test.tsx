@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fakeApi, renderRemote, reply } from 'remote-kit/testing';
 import { createBus, getUserOrdersCall } from 'shared-contracts';
 import AccountRoutes from '../../exposes/routes';
-import { clearOrders } from './stores/orders-store';
 import { customerSession, orderSummary } from './testing/orders-fixtures';
 
 function open(options: {
@@ -21,9 +20,6 @@ function open(options: {
 }
 
 describe('/orders', () => {
-  // The list is kept between visits: each test starts from none.
-  beforeEach(clearOrders);
-
   it("lists the customer's orders: code to its detail, translated status, UTC date", async () => {
     const api = fakeApi().on(getUserOrdersCall, ({ params, token }) => {
       expect(params.userId).toBe(4);
@@ -66,6 +62,17 @@ describe('/orders', () => {
     } finally {
       error.mockRestore();
     }
+  });
+
+  it('never shows a customer the orders of the one signed in before', async () => {
+    const api = fakeApi().on(getUserOrdersCall, ({ params }) =>
+      params.userId === 4 ? [orderSummary('EST-0004')] : new Promise<never>(() => undefined),
+    );
+    const { bus } = open({ api });
+    expect(await screen.findByRole('link', { name: 'EST-0004' })).toBeInTheDocument();
+    act(() => bus.publish('session.changed', customerSession(5)));
+    expect(await screen.findByText('Loading your orders…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'EST-0004' })).not.toBeInTheDocument();
   });
 
   it.each([

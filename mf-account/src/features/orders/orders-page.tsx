@@ -1,24 +1,21 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { useSnapshot } from 'valtio';
-import { useBusState, userIdOf } from 'remote-kit';
+import { apiClient, useBusState, userIdOf } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, PageStatus } from '../../shared/layout/account-page';
 import { PageNotice } from '../../shared/layout/page-notice';
 import { OrdersTable } from './components/orders-table';
 import { SignedOutNotice } from './components/signed-out-notice';
-import { clearOrders, loadOrders, ordersState } from './stores/orders-store';
+import { userOrdersQuery } from './queries/user-orders-query';
 
 function OrderList({ userId }: { userId: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const { userId: loadedFor, status, orders } = useSnapshot(ordersState);
-  useEffect(() => {
-    void loadOrders(userId);
-  }, [userId]);
+  const { data, isError, isFetching } = useQuery(userOrdersQuery(apiClient(), userId));
+  // A list that could not be loaded shows as empty (SPEC.md §8); the query logged why.
+  const orders = data ?? (isError && !isFetching ? [] : undefined);
 
-  if (loadedFor !== userId || (status === 'loading' && orders.length === 0))
-    return <PageStatus>{t('orders.list.loading')}</PageStatus>;
+  if (!orders) return <PageStatus>{t('orders.list.loading')}</PageStatus>;
   if (orders.length === 0)
     return (
       <PageNotice
@@ -33,9 +30,6 @@ function OrderList({ userId }: { userId: number }) {
 export default function OrdersPage() {
   const { t } = useTranslation(NAMESPACE);
   const userId = userIdOf(useBusState('session.changed'));
-  useEffect(() => {
-    if (userId === undefined) clearOrders();
-  }, [userId]);
 
   return (
     <AccountPage

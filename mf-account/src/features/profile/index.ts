@@ -1,2 +1,2 @@
-// What other features use of the profile: its call (/ask-availability writes the customer's e-mail in).
-export { getProfile } from './api/get-profile';
+// What other features use of the profile: its query (/ask-availability writes the customer's e-mail in).
+export { profileQuery } from './queries/profile-query';

@@ -8,7 +8,6 @@ import {
   getProfileCall,
 } from 'shared-contracts';
 import { ELSEWHERE_TEST_ID, SESSION, renderAccount } from '../../testing/render-account';
-import { forgetProfile } from './stores/profile-store';
 
 const PROFILE = { userId: 7, email: 'ana@example.com', createdAt: '2026-03-05T09:00:00.000Z' };
 /** The API's answer to a password change: the caller's new session, every older token refused. */
@@ -37,8 +36,6 @@ async function changePassword(
   await userEvent.type(repeat(), values.repeat);
   await userEvent.click(change());
 }
-
-beforeEach(() => forgetProfile());
 
 describe('/profile', () => {
   it('asks a visitor to sign in first, and to come back here', async () => {
@@ -77,6 +74,41 @@ describe('/profile', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
+  });
+
+  it('keeps the profile shown when loading it again fails', async () => {
+    let fail = false;
+    const api = fakeApi().on(getProfileCall, () => (fail ? reply.offline() : PROFILE));
+    const first = renderAccount('/profile', { api });
+    act(() => first.bus.publish('session.changed', { ...SESSION }));
+    await screen.findByText('ana@example.com');
+    first.unmount();
+
+    fail = true;
+    const again = renderAccount('/profile', { api, queryClient: first.queryClient });
+    act(() => again.bus.publish('session.changed', { ...SESSION }));
+    await waitFor(() => expect(api.callsOf(getProfileCall)).toHaveLength(2));
+    await waitFor(() => expect(again.queryClient.isFetching()).toBe(0));
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('never shows a customer another one’s profile', async () => {
+    const api = fakeApi().on(getProfileCall, ({ token }) =>
+      token === SESSION.token ? PROFILE : new Promise<never>(() => undefined),
+    );
+    const { bus } = renderAccount('/profile', { api });
+    act(() => bus.publish('session.changed', { ...SESSION }));
+    await screen.findByText('ana@example.com');
+    act(() =>
+      bus.publish('session.changed', {
+        token: 'tok-8',
+        userId: 8,
+        tokenExpirationDate: SESSION.tokenExpirationDate,
+      }),
+    );
+    expect(await screen.findByText('Loading your account…')).toBeInTheDocument();
+    expect(screen.queryByText('ana@example.com')).not.toBeInTheDocument();
   });
 
   it('logs the customer out through the shell, from the home page', async () => {

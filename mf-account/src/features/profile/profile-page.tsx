@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusState, userIdOf } from 'remote-kit';
 import { ROUTES } from 'shared-contracts';
@@ -10,7 +9,6 @@ import { withReturnTo } from '../../shared/sign-in/return-path';
 import { AccountDetails } from './components/account-details';
 import { ChangePasswordForm } from './components/change-password-form';
 import { LogoutButton } from './components/logout-button';
-import { forgetProfile, loadProfile } from './stores/profile-store';
 import styles from './profile-page.module.css';
 
 const DETAILS_HEADING_ID = 'account-profile-details-heading';
@@ -20,11 +18,6 @@ const PASSWORD_HEADING_ID = 'account-profile-password-heading';
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
   const userId = userIdOf(useBusState('session.changed'));
-
-  useEffect(() => {
-    if (userId === undefined) forgetProfile();
-    else void loadProfile(userId);
-  }, [userId]);
 
   if (userId === undefined)
     return (

@@ -8,6 +8,7 @@ import {
   deleteCouponCall,
   getAllCouponsCall,
 } from 'shared-contracts';
+import { pageQueryClient } from '../../testing/page-query-client';
 import { renderBackoffice } from '../../testing/render-backoffice';
 
 const COUPONS: Coupon[] = [
@@ -33,8 +34,8 @@ function couponsApi(initial: Coupon[] = COUPONS) {
     });
 }
 
-const open = (api: FakeApi, language: Language = 'es-ES') =>
-  renderBackoffice('/backoffice/discountcodes', { api, language });
+const open = (api: FakeApi, language: Language = 'es-ES', queryClient = pageQueryClient()) =>
+  renderBackoffice('/backoffice/discountcodes', { api, language, queryClient });
 
 const listed = () =>
   within(screen.getByRole('table'))
@@ -83,6 +84,28 @@ describe('/backoffice/discountcodes', () => {
     expect(api.callsOf(createCouponCall)[0]!.body).toEqual({ code: 'VERANO25', discount: 25, user_id: 3 });
     expect(listed()).toContainEqual(['VERANO25', '25\u00a0%']);
     expect(screen.getByRole('textbox', { name: 'Código' })).toHaveValue('');
+  });
+
+  it('shows the coupons as changed when the page is opened again a moment later, without reading them again', async () => {
+    const api = couponsApi();
+    const queryClient = pageQueryClient();
+    const first = open(api, 'es-ES', queryClient);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar el cupón WELCOME10' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await fillCoupon('verano25', '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cupón' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Cupón creado con éxito.')).toBeInTheDocument();
+    first.unmount();
+
+    open(api, 'es-ES', queryClient);
+    await screen.findByRole('table');
+    expect(listed()).toEqual([
+      ['MAXIMO', '45,25\u00a0%'],
+      ['VERANO25', '25\u00a0%'],
+    ]);
+    expect(api.callsOf(getAllCouponsCall)).toHaveLength(1);
   });
 
   it('closes the pop-up on cancel (or Escape) without creating anything, the focus back on the button', async () => {

@@ -1,31 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmission } from 'remote-kit';
+import { apiClient, useSubmission } from 'remote-kit';
 import { FormAlert, FormStatus } from 'remote-kit/form';
-import { useSnapshot } from 'valtio';
 import { NAMESPACE } from '../../i18n';
+import { isUnreachable } from '../../shared/data/load-error';
 import { BackofficePage, Panel } from '../../shared/layout/backoffice-page';
 import { EmptyNotice, LoadFailed, Loading } from '../../shared/layout/load-state';
 import { useStaffUserId } from '../../shared/staff/staff-session';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { CouponForm } from './components/coupon-form';
 import { CouponsTable } from './components/coupons-table';
-import { couponsState, loadCoupons, removeCoupon } from './stores/coupons-store';
+import { couponsQuery } from './queries/coupons-query';
+import { useCouponChanges } from './use-coupon-changes';
 import styles from './discount-codes-page.module.css';
 
 function CouponList({ userId }: { userId: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const { status, coupons } = useSnapshot(couponsState);
+  const { data: coupons, error, isFetching, refetch } = useQuery(couponsQuery(apiClient(), { userId }));
+  const { remove } = useCouponChanges(userId);
   const { pending, submit } = useSubmission();
   const [deleting, setDeleting] = useState<string>();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string }>();
-  useEffect(() => {
-    void loadCoupons(userId);
-  }, [userId]);
 
   const confirmDelete = (code: string) =>
     void submit(async () => {
-      const change = await removeCoupon(userId, code);
+      const change = await remove(code);
       setDeleting(undefined);
       if (change.kind === 'done') setNotice({ tone: 'success', message: t('discountCodes.deleted') });
       else
@@ -40,14 +40,14 @@ function CouponList({ userId }: { userId: number }) {
     });
 
   let content;
-  if (status === 'failed' || status === 'unreachable')
+  if (error && !isFetching)
     content = (
       <LoadFailed
-        message={t(status === 'unreachable' ? 'shared.connectionError' : 'discountCodes.errors.load')}
-        onRetry={() => void loadCoupons(userId)}
+        message={t(isUnreachable(error) ? 'shared.connectionError' : 'discountCodes.errors.load')}
+        onRetry={() => void refetch()}
       />
     );
-  else if (status === 'loading' && coupons.length === 0) content = <Loading />;
+  else if (!coupons) content = <Loading />;
   else if (coupons.length === 0) content = <EmptyNotice>{t('discountCodes.list.empty')}</EmptyNotice>;
   else
     content = (

@@ -6,17 +6,26 @@ import {
   type Language,
   changeOrderStatusCall,
   getBackofficeOrderCall,
+  getBackofficeOrdersCall,
 } from 'shared-contracts';
+import { pageQueryClient } from '../../testing/page-query-client';
 import { renderBackoffice } from '../../testing/render-backoffice';
 import { orderDetail } from './testing/orders-fixtures';
 
 const CODE = 'EST-20260305-7K3F9Q';
 const URL = `/backoffice/orders/${CODE}`;
 
-/** An API that keeps one order and records its changes of status, as the server does. */
+/** An API that keeps one order and records its changes of status, as the server does; it lists that order. */
 function orderApi(order: BackofficeOrderAnswer = orderDetail(), { refuse = false } = {}) {
   let current = order;
   return fakeApi()
+    .on(getBackofficeOrdersCall, () => {
+      const { code, status, date, billingAddress, shippingAddress } = current;
+      return {
+        orders: [{ code, status, date, billingAddress, shippingAddress }],
+        info: { page: 1, n_pages: 1, size: 1 },
+      };
+    })
     .on(getBackofficeOrderCall, ({ params }) =>
       params.orderCode === CODE ? current : reply.errors(404, { order: ['Not found'] }),
     )
@@ -39,8 +48,10 @@ function orderApi(order: BackofficeOrderAnswer = orderDetail(), { refuse = false
     });
 }
 
-const open = (api: FakeApi, { language = 'es-ES' as Language, url = URL } = {}) =>
-  renderBackoffice(url, { api, language });
+const open = (
+  api: FakeApi,
+  { language = 'es-ES' as Language, url = URL, queryClient = pageQueryClient() } = {},
+) => renderBackoffice(url, { api, language, queryClient });
 
 const historyRows = () =>
   within(screen.getByRole('table', { name: /Cambios de estado|Changes of status/ }))
@@ -124,6 +135,32 @@ describe('/backoffice/orders/{orderCode}', () => {
         ['2026-03-06 10:00:00', 'Recibido', 'Enviado', 'eva@estudio.es'],
       ]),
     );
+  });
+
+  it('shows the new status in the order list, which is read again', async () => {
+    const api = orderApi();
+    open(api, { url: '/backoffice/orders' });
+    await userEvent.click(await screen.findByRole('link', { name: CODE }));
+    const status = await screen.findByRole('region', { name: 'Estado' });
+    await userEvent.selectOptions(within(status).getByRole('combobox', { name: 'Nuevo estado' }), 'Enviado');
+    await userEvent.click(within(status).getByRole('button', { name: 'Cambiar estado' }));
+    expect(await within(status).findByText('Estado cambiado a Enviado.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Pedidos' }));
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('Enviado');
+    await waitFor(() => expect(api.callsOf(getBackofficeOrdersCall)).toHaveLength(2));
+  });
+
+  it('shows an order read a moment ago at once, without reading it again', async () => {
+    const api = orderApi();
+    const queryClient = pageQueryClient();
+    const first = open(api, { queryClient });
+    await screen.findByRole('region', { name: 'Estado' });
+    first.unmount();
+    open(api, { queryClient });
+    expect(await screen.findByRole('region', { name: 'Estado' })).toHaveTextContent('Estado actualRecibido');
+    expect(api.callsOf(getBackofficeOrderCall)).toHaveLength(1);
   });
 
   it('keeps the status and says so when the change fails', async () => {

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useLanguage } from 'remote-kit';
-import { type BackofficeOrderStatus, ROUTES, apiLanguage } from 'shared-contracts';
-import { useSnapshot } from 'valtio';
+import { apiClient, useLanguage } from 'remote-kit';
+import { ROUTES, apiLanguage } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { BackofficePage, Panel } from '../../shared/layout/backoffice-page';
 import { EmptyNotice, LoadFailed, Loading } from '../../shared/layout/load-state';
@@ -13,26 +13,21 @@ import { OrderLines } from './components/order-lines';
 import { OrderTotals } from './components/order-totals';
 import { StatusForm } from './components/status-form';
 import { StatusHistory } from './components/status-history';
-import { type OrderRef, changeStatus, loadOrder, orderKey, orderState } from './stores/order-store';
+import { type OrderRef, orderQuery } from './queries/order-query';
+import { useChangeOrderStatus } from './use-change-order-status';
 import styles from './order-page.module.css';
 
 function OrderView({ orderRef }: { orderRef: OrderRef }) {
   const { t } = useTranslation(NAMESPACE);
-  const { key, status, order } = useSnapshot(orderState);
-  useEffect(() => {
-    void loadOrder(orderRef);
-  }, [orderRef]);
-  const onStatusChange = useCallback(
-    (next: BackofficeOrderStatus) => changeStatus(orderRef, next),
-    [orderRef],
-  );
+  const { data: order, isError, isFetching, refetch } = useQuery(orderQuery(apiClient(), orderRef));
+  const onStatusChange = useChangeOrderStatus(orderRef);
 
-  const current = key === orderKey(orderRef);
-  if (current && status === 'not-found')
+  if (order === null)
     return <EmptyNotice>{t('orders.detail.notFound', { code: orderRef.orderCode })}</EmptyNotice>;
-  if (current && status === 'failed')
-    return <LoadFailed message={t('orders.detail.loadError')} onRetry={() => void loadOrder(orderRef)} />;
-  if (!current || !order) return <Loading />;
+  // An order on screen stays when reading it again fails (after a change of status).
+  if (!order && isError && !isFetching)
+    return <LoadFailed message={t('orders.detail.loadError')} onRetry={() => void refetch()} />;
+  if (!order) return <Loading />;
 
   return (
     <div className={styles.layout}>

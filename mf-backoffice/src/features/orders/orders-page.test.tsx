@@ -122,6 +122,40 @@ describe('/backoffice/orders', () => {
     await waitFor(() => expect(lastQuery(api)).toEqual({ user_id: '3', page: '1', status: 'SEND' }));
   });
 
+  it('keeps the page on screen while the next one loads', async () => {
+    const waiting: Array<() => void> = [];
+    const api = fakeApi().on(
+      getBackofficeOrdersCall,
+      ({ query }) =>
+        new Promise((resolve) =>
+          waiting.push(() =>
+            resolve({
+              orders: query.page === 1 ? ORDERS.slice(0, 2) : ORDERS.slice(2),
+              info: { page: query.page, n_pages: 2, size: 4 },
+            }),
+          ),
+        ),
+    );
+    const answerNext = async () => {
+      await waitFor(() => expect(waiting).toHaveLength(1));
+      waiting.shift()!();
+    };
+    const listed = async () =>
+      within(await screen.findByRole('table'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    open('/backoffice/orders', { api, language: 'en-US' });
+    await answerNext();
+    expect(await listed()).toEqual([ORDERS[0]!.code, ORDERS[1]!.code]);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    expect(await listed()).toEqual([ORDERS[0]!.code, ORDERS[1]!.code]);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await answerNext();
+    await waitFor(async () => expect(await listed()).toEqual([ORDERS[2]!.code, ORDERS[3]!.code]));
+  });
+
   it('says when there are no orders, and when none matches the filters', async () => {
     const { unmount } = open('/backoffice/orders', { api: listing([]), language: 'en-US' });
     expect(await screen.findByText('There are no orders yet.')).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Pagination, useIsMobile } from 'remote-kit';
-import { useSnapshot } from 'valtio';
+import { Pagination, apiClient, useIsMobile } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { BackofficePage } from '../../shared/layout/backoffice-page';
 import { EmptyNotice, LoadFailed, Loading } from '../../shared/layout/load-state';
@@ -12,19 +12,30 @@ import { OrderCards } from './components/order-cards';
 import { OrdersFilters } from './components/orders-filters';
 import { OrdersTable } from './components/orders-table';
 import { type OrdersQuery, isFiltered, ordersHref, readOrdersQuery } from './orders-query';
-import { loadOrders, ordersKey, ordersState } from './stores/orders-store';
+import { ordersListQuery } from './queries/orders-list-query';
 import styles from './orders-page.module.css';
+
+/** Whether a cached list's view (the last part of its key) has this filter and search. */
+function sameView(view: unknown, query: OrdersQuery): boolean {
+  const previous = view as Partial<OrdersQuery> | undefined;
+  return previous?.status === query.status && previous?.search === query.search;
+}
 
 function OrdersList({ userId, query }: { userId: number; query: OrdersQuery }) {
   const { t } = useTranslation(NAMESPACE);
   const mobile = useIsMobile();
-  const { key, status, answer } = useSnapshot(ordersState);
-  const current = key === ordersKey(userId, query);
+  // Paging keeps the page on screen while the next one loads, so it does not flash; another
+  // filter or search shows loading instead, never the old rows as if they matched it.
+  const list = useQuery({
+    ...ordersListQuery(apiClient(), { userId, query }),
+    placeholderData: (previous, previousQuery) =>
+      sameView(previousQuery?.queryKey.at(-1), query) ? keepPreviousData(previous) : undefined,
+  });
 
-  if (current && status === 'failed')
-    return <LoadFailed message={t('orders.list.loadError')} onRetry={() => void loadOrders(userId, query)} />;
-  if (!current || !answer) return <Loading />;
-  const { orders, info } = answer;
+  if (list.isError && !list.isFetching)
+    return <LoadFailed message={t('orders.list.loadError')} onRetry={() => void list.refetch()} />;
+  if (!list.data) return <Loading />;
+  const { orders, info } = list.data;
   return (
     <>
       <p className={styles.count} aria-live="polite">
@@ -58,15 +69,13 @@ export default function OrdersPage() {
   const userId = useStaffUserId();
   const { search } = useLocation();
   const query = useMemo(() => readOrdersQuery(search), [search]);
-  useEffect(() => {
-    if (userId !== undefined) void loadOrders(userId, query);
-  }, [userId, query]);
   if (userId === undefined) return null;
 
   return (
     <BackofficePage title={t('orders.title')} intro={t('orders.intro')}>
       <OrdersFilters key={`${query.status ?? ''}\n${query.search}`} query={query} />
-      <OrdersList userId={userId} query={query} />
+      {/* Keyed by the staff member: another one's list is never shown in place of theirs. */}
+      <OrdersList key={userId} userId={userId} query={query} />
       <InviteStaffPanel userId={userId} className={styles.invite} />
     </BackofficePage>
   );

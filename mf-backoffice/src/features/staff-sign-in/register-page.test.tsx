@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, fakeApi, reply } from 'remote-kit/testing';
 import { type Language, registerStaffCall, verifyStaffRegisterCall } from 'shared-contracts';
+import { pageQueryClient } from '../../testing/page-query-client';
 import { renderBackoffice } from '../../testing/render-backoffice';
 
 const CODE = 'Zk3vQ8mN1pR5tW7yB2cD4fG6';
@@ -10,8 +11,10 @@ const ANSWER = { token: 'staff-new', userId: 9, tokenExpirationDate: '2099-01-15
 
 const verified = () => fakeApi().on(verifyStaffRegisterCall, () => ({ status: 'success' as const }));
 
-const open = (api: FakeApi, { url = LINK, language = 'en-US' as Language } = {}) =>
-  renderBackoffice(url, { api, language, signedIn: false });
+const open = (
+  api: FakeApi,
+  { url = LINK, language = 'en-US' as Language, queryClient = pageQueryClient() } = {},
+) => renderBackoffice(url, { api, language, signedIn: false, queryClient });
 
 async function setPassword(password = 'a long password', repeat = password) {
   await userEvent.type(await screen.findByLabelText('Password'), password);
@@ -128,6 +131,33 @@ describe('/backoffice/register/{email}/{code}', () => {
     offline = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(api.callsOf(verifyStaffRegisterCall)).toHaveLength(2);
+  });
+
+  it('offers to try again when the check failed on the server', async () => {
+    let failing = true;
+    const api = fakeApi().on(verifyStaffRegisterCall, () =>
+      failing ? reply.errors(503, { server: ['Unavailable'] }) : { status: 'success' as const },
+    );
+    open(api);
+    expect(await screen.findByText('There was an error connecting to the server.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('checks the link again each time its page opens: it may have been spent meanwhile', async () => {
+    let spent = false;
+    const api = fakeApi().on(verifyStaffRegisterCall, () =>
+      spent ? reply.errors(410, { code: ['This link has been used'] }) : { status: 'success' as const },
+    );
+    const queryClient = pageQueryClient();
+    const first = open(api, { queryClient });
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    first.unmount();
+    spent = true;
+    open(api, { queryClient });
+    await expectRegistrationError();
     expect(api.callsOf(verifyStaffRegisterCall)).toHaveLength(2);
   });
 });

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { apiClient } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { BackofficePage, Panel } from '../../shared/layout/backoffice-page';
 import { LoadFailed, Loading } from '../../shared/layout/load-state';
 import { RegistrationError } from './components/registration-error';
 import { SetPasswordForm } from './components/set-password-form';
-import { useInvitationCheck } from './use-invitation-check';
+import { invitationCheckQuery } from './queries/invitation-check-query';
 
 /**
  * /backoffice/register/{email}/{code}: the link of a staff invitation. 'Loading...' while
@@ -16,11 +18,16 @@ import { useInvitationCheck } from './use-invitation-check';
 export default function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
   const { email = '', orderCode: code = '' } = useParams();
-  const { check, retry } = useInvitationCheck(email, code);
+  const {
+    data: check,
+    isError,
+    isFetching,
+    refetch,
+  } = useQuery(invitationCheckQuery(apiClient(), { email, code }));
   const [refused, setRefused] = useState(false);
   const onLinkRefused = useCallback(() => setRefused(true), []);
 
-  if (check === 'failed' || refused)
+  if (check === 'refused' || refused)
     return (
       <BackofficePage title={t('staffSignIn.registrationError.title')} width="narrow">
         <Panel>
@@ -35,9 +42,13 @@ export default function RegisterPage() {
       width="narrow"
     >
       <Panel>
-        {check === 'checking' && <Loading />}
-        {check === 'unreachable' && <LoadFailed message={t('shared.connectionError')} onRetry={retry} />}
-        {check === 'verified' && <SetPasswordForm email={email} code={code} onLinkRefused={onLinkRefused} />}
+        {check === 'verified' ? (
+          <SetPasswordForm email={email} code={code} onLinkRefused={onLinkRefused} />
+        ) : isError && !isFetching ? (
+          <LoadFailed message={t('shared.connectionError')} onRetry={() => void refetch()} />
+        ) : (
+          <Loading />
+        )}
       </Panel>
     </BackofficePage>
   );

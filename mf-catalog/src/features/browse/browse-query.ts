@@ -97,8 +97,3 @@ export function fitToBounds(query: BrowseQuery, bounds: PriceRange): BrowseQuery
 export function withSort(query: BrowseQuery, sort: SortOption): BrowseQuery | undefined {
   return sort === query.sort ? undefined : { ...query, sort, page: 1 };
 }
-
-/** A stable text for a query, to tell whether two loads ask for the same thing. */
-export function browseQueryKey(query: BrowseQuery): string {
-  return writeBrowseQuery(new URLSearchParams(), query).toString();
-}

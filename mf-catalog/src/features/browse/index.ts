@@ -1,4 +1,6 @@
-// The public face of browse: what the listing, search and sales pages build on.
+// The public face of browse: what the listing, search and sales pages (and their server
+// prefetch) build on.
+export { type BrowseInfo, browseResultsQuery } from './browse-results-query';
 export { BrowseLayout } from './components/browse-layout';
-export { type BrowseInfo } from './stores/browse-store';
+export { firstListingRequest } from './listing-request';
 export { useBrowse } from './use-browse';

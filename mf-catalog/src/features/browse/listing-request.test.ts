@@ -1,5 +1,5 @@
 import { toQueryString } from 'shared-contracts';
-import { toListingRequest } from './listing-request';
+import { firstListingRequest, toListingRequest } from './listing-request';
 
 describe('toListingRequest', () => {
   it('sends page and language only for a visitor on the default view', () => {
@@ -30,5 +30,21 @@ describe('toListingRequest', () => {
       { language: 'es-ES', userId: undefined },
     );
     expect(toQueryString(request)).toContain(expected);
+  });
+});
+
+describe('firstListingRequest', () => {
+  it('reads the URL as the page does, leaving out what the API would refuse', () => {
+    const params = new URLSearchParams('page=2&sort_by=name_desc&price_min=40&price_max=120&query=sofa');
+    expect(toQueryString(firstListingRequest(params, { language: 'en-US', userId: undefined }))).toBe(
+      '?page=2&price_min=40&price_max=120&sort_by=name&ascending=false&language=en',
+    );
+    const refused = new URLSearchParams('page=100001&price_min=0&price_max=99999999&sort_by=cheapest');
+    expect(firstListingRequest(refused, { language: 'es-ES', userId: undefined })).toEqual(
+      toListingRequest(
+        { page: 1, sort: 'best_selling', range: undefined },
+        { language: 'es-ES', userId: undefined },
+      ),
+    );
   });
 });

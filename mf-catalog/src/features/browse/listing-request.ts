@@ -1,5 +1,5 @@
 import { type Language, type QueryValues, apiLanguage, toApiSort } from 'shared-contracts';
-import { type BrowseQuery } from './browse-query';
+import { type BrowseQuery, parseBrowseQuery } from './browse-query';
 
 export interface RequestContext {
   language: Language;
@@ -23,4 +23,9 @@ export function toListingRequest(query: BrowseQuery, context: RequestContext): Q
     ascending: sort?.ascending,
     language: apiLanguage(context.language),
   };
+}
+
+/** The request a listing, search or sales page makes at its first render, read from its URL. */
+export function firstListingRequest(params: URLSearchParams, context: RequestContext): QueryValues {
+  return toListingRequest(parseBrowseQuery(params), context);
 }

@@ -9,15 +9,9 @@ import {
 } from 'remote-kit/testing';
 import { type Language, ROUTES } from 'shared-contracts';
 import CollectionPage from './collection-page';
-import { collectionsState } from './stores/collections-store';
 
 const openCollection = (url: string, api: FakeApi, language: Language = 'es-ES') =>
   renderRemote(<CollectionPage />, { route: ROUTES.collection, url, language, api });
-
-// Each test is a fresh visit: nothing shown before.
-beforeEach(() => {
-  collectionsState.collections = {};
-});
 
 const tileLinks = () =>
   within(screen.getAllByRole('list')[0]!)
@@ -141,4 +135,17 @@ it('loads the collection again in the new language when the language changes', a
   act(() => setTestLanguage('en-US'));
   expect(await screen.findByRole('link', { name: 'Wall lights' })).toBeInTheDocument();
   expect(collectionRequests(api).at(-1)).toEqual({ slug: 'lamps', language: 'en' });
+});
+
+it('keeps a collection on screen through a failed refresh', async () => {
+  let failing = false;
+  const api = fakeCollectionsApi(() => (failing ? 'server-error' : 'ok'));
+  const { queryClient } = openCollection('/collections/lamparas', api);
+  await screen.findByRole('link', { name: 'Apliques' });
+
+  failing = true;
+  await act(() => queryClient.refetchQueries());
+  expect(collectionRequests(api)).toHaveLength(2);
+  expect(screen.getByRole('link', { name: 'Apliques' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -2,16 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, fakeCollectionsApi, renderRemote } from 'remote-kit/testing';
 import { type Language, ROUTES } from 'shared-contracts';
-import { collectionsState } from '../collections';
 import HomePage from './home-page';
 
 const openHome = (api: FakeApi, language: Language = 'es-ES') =>
   renderRemote(<HomePage />, { route: ROUTES.home, url: '/', language, api });
-
-// Each test is a fresh visit: no collection shown before.
-beforeEach(() => {
-  collectionsState.collections = {};
-});
 
 /** Waits until every collection grid has its tiles, so no update lands after a test. */
 const collectionsLoaded = async (lastTile = 'Bandejas') => screen.findByRole('link', { name: lastTile });

@@ -1,5 +1,6 @@
 import { HomeCollections } from './collections/home-collections';
 import { Hero } from './hero/hero';
+import { LateHydration } from 'remote-kit';
 import { PressLogos } from './press/press-logos';
 import { Showcases } from './showcases/showcases';
 import styles from './home-page.module.css';
@@ -9,8 +10,11 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       <Hero />
-      <PressLogos />
-      <Showcases />
+      {/* Pictures and words with nothing to act on: hydrated once the browser is idle. */}
+      <LateHydration>
+        <PressLogos />
+        <Showcases />
+      </LateHydration>
       <HomeCollections />
     </div>
   );

@@ -18,8 +18,12 @@ const open = (url: string, answer: FakeHandler<typeof getTypeProductsCall>) =>
 
 const listingCalls = (calls: FakeRequest[]) => calls.filter((call) => call.path.startsWith('/type_products'));
 const lastQuery = (calls: FakeRequest[]) => listingCalls(calls).at(-1)!.query;
+/** Waits until the answer to the URL is shown: no skeletons, and no earlier products kept meanwhile. */
 const settled = () =>
-  waitFor(() => expect(screen.queryByRole('status', { name: 'Loading products…' })).not.toBeInTheDocument());
+  waitFor(() => {
+    expect(screen.queryByRole('status', { name: 'Loading products…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { busy: true })).not.toBeInTheDocument();
+  });
 
 describe('/type_products/{name}', () => {
   it('shows the hero, count, tiles and pages of a category', async () => {
@@ -45,6 +49,28 @@ describe('/type_products/{name}', () => {
     );
     expect(calls[0]!.path).toBe('/type_products/vases');
     expect(calls[0]!.query.toString()).toBe('page=1&language=en');
+  });
+
+  it('keeps the products on screen, without a count, while the next page loads', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { probe } = open('/type_products/vases', async ({ query }) => {
+      if (query.page === 2) await held;
+      return typeProductsAnswer(query.page === 2 ? 3 : 5, { page: query.page });
+    });
+    await screen.findByText('45 products');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    expect(probe).toMatchObject({ search: '?page=2', action: 'PUSH' });
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('status', { name: 'Loading products…' })).not.toBeInTheDocument();
+    expect(screen.queryByText('45 products')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jarrones' })).toBeInTheDocument();
+    await act(async () => release());
+    await settled();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByText('45 products')).toBeInTheDocument();
   });
 
   it('ignores the price filter’s first report after load: the URL and page stay', async () => {

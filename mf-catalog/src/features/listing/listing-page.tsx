@@ -1,17 +1,12 @@
-import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { type QueryValues, ROUTES, TypeProductsParamsSchema } from 'shared-contracts';
+import { ROUTES, TypeProductsParamsSchema } from 'shared-contracts';
 import { apiClient, usePageTitle } from 'remote-kit';
 import { BrowseLayout, useBrowse } from '../browse';
-import { getTypeProducts } from './api/get-type-products';
 import { ListingHero } from './components/listing-hero';
+import { typeProductsQuery } from './type-products-query';
 
 function ListingView({ name }: { name: string }) {
-  const loader = useCallback(
-    (request: QueryValues, signal: AbortSignal) => getTypeProducts(apiClient(), name, request, signal),
-    [name],
-  );
-  const view = useBrowse(`type:${name}`, loader);
+  const view = useBrowse((request) => typeProductsQuery(apiClient(), name, request));
   usePageTitle(view.info?.name_show);
   if (view.status === 'not-found') return <Navigate to={ROUTES.error} replace />;
   return <BrowseLayout view={view} header={<ListingHero info={view.info} />} />;

@@ -1,9 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeAnswer, fakeApi, productDetail, renderRemote, reply } from 'remote-kit/testing';
+import {
+  type FakeAnswer,
+  type FakeHandler,
+  fakeApi,
+  productDetail,
+  renderRemote,
+  reply,
+} from 'remote-kit/testing';
 import { type Language, getBus, getProductCall } from 'shared-contracts';
 import CatalogRoutes from '../../exposes/routes';
 import { wishlistState } from '../wishlist';
+import { VIEWED_PRODUCTS_STORAGE_KEY, rememberViewedProduct } from './viewed-products-cache';
 
 const bus = getBus();
 
@@ -15,9 +23,21 @@ const open = (url: string, answer: FakeAnswer<typeof getProductCall>, language: 
     api: fakeApi().on(getProductCall, () => answer),
   });
 
+/** The catalogue at a URL, in English, with the product call handled so. */
+const openWith = (url: string, handler: FakeHandler<typeof getProductCall>) =>
+  renderRemote(<CatalogRoutes />, { url, language: 'en-US', api: fakeApi().on(getProductCall, handler) });
+
+/** An answer held back until `release` is called. */
+function heldBack<T>(answer: () => T) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { handler: async () => (await released, answer()), release: () => act(async () => release()) };
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   bus.publish('cart.lines', []);
+  bus.publish('session.changed', null);
 });
 
 describe('/products/{id}', () => {
@@ -150,8 +170,69 @@ describe('/products/{id}', () => {
     await waitFor(() => expect(probe.pathname).toBe('/error'));
   });
 
-  it('redirects an unknown product to /error', async () => {
-    const { probe } = open('/products/999', reply.errors(404, { product: ['Product not found'] }));
+  it.each([404, 400])('redirects a product the API answers %i for to /error', async (status) => {
+    const { probe } = open('/products/999', reply.errors(status, { product: ['Product not found'] }));
     await waitFor(() => expect(probe.pathname).toBe('/error'));
+  });
+
+  it('shows skeletons until the product arrives', async () => {
+    const answer = heldBack(() => productDetail(12, { name: 'Floor Lamp Arco' }));
+    openWith('/products/12', answer.handler);
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await answer.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Floor Lamp Arco' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry after a failure, and recovers', async () => {
+    let fail = true;
+    const { calls } = openWith('/products/12', () => (fail ? reply.raw(503, 'down') : productDetail(12)));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this product just now.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jarrón 12' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps a product viewed in this session, in its language', async () => {
+    open('/products/12', productDetail(12, { name: 'Floor Lamp Arco' }));
+    await screen.findByRole('heading', { level: 1, name: 'Floor Lamp Arco' });
+    await waitFor(() => expect(sessionStorage.getItem(VIEWED_PRODUCTS_STORAGE_KEY)).toContain('en:12'));
+  });
+
+  it('shows a product viewed earlier at once, then its fresh copy', async () => {
+    rememberViewedProduct(sessionStorage, 5, 'en', productDetail(5, { stock: 3 }));
+    const answer = heldBack(() => productDetail(5, { stock: 1 }));
+    const { calls } = openWith('/products/5', answer.handler);
+    // The answer is held back: what shows is the session's copy.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jarrón 5' })).toBeInTheDocument();
+    expect(screen.getByText('Only 3 units left')).toBeInTheDocument();
+    await answer.release();
+    expect(await screen.findByText('Only 1 unit left')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps showing a product viewed earlier when its refresh fails', async () => {
+    rememberViewedProduct(sessionStorage, 5, 'en', productDetail(5, { stock: 3 }));
+    const { calls } = openWith('/products/5', () => reply.raw(503, 'down'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => undefined);
+    expect(screen.getByText('Only 3 units left')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again with id_user when the visitor signs in, keeping the product on screen', async () => {
+    const { calls } = openWith('/products/7', ({ query }) =>
+      productDetail(7, { stock: query.id_user === undefined ? 5 : 2 }),
+    );
+    await screen.findByText('Only 5 units left');
+    act(() =>
+      bus.publish('session.changed', { token: 't', tokenExpirationDate: '2030-01-01T00:00:00Z', userId: 3 }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Jarrón 7' })).toBeInTheDocument();
+    expect(await screen.findByText('Only 2 units left')).toBeInTheDocument();
+    expect(calls.map((call) => call.query.toString())).toEqual(['language=en', 'id_user=3&language=en']);
   });
 });

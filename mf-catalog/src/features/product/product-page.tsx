@@ -1,46 +1,46 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { ProductIdSchema, ROUTES, apiLanguage } from 'shared-contracts';
-import { useSnapshot } from 'valtio';
-import { useBusState, useLanguage, usePageTitle, userIdOf } from 'remote-kit';
+import { ProductIdSchema, ROUTES } from 'shared-contracts';
+import { apiClient, useBusState, useHydrating, useLanguage, usePageTitle, userIdOf } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { RetryNotice } from '../../shared/retry-notice';
 import { ProductDescription } from './components/product-description';
 import { ProductGallery } from './components/product-gallery';
 import { ProductInfo } from './components/product-info';
 import { ProductSkeleton } from './components/product-skeleton';
-import { loadProduct, productState } from './stores/product-store';
+import { productQuery } from './product-query';
+import { useViewedProduct } from './use-viewed-product';
 import styles from './product-page.module.css';
 
 function ProductView({ productId }: { productId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const userId = userIdOf(useBusState('session.changed'));
-  const [attempt, setAttempt] = useState(0);
-  const { key, status, product } = useSnapshot(productState);
+  // The product stays on screen while it is fetched again for a new language or a sign-in.
+  const result = useQuery({
+    ...productQuery(apiClient(), { productId, language, userId }),
+    placeholderData: keepPreviousData,
+  });
+  const answer = result.isPlaceholderData ? undefined : result.data;
+  const fetched = answer?.kind === 'found' ? answer.data : undefined;
+  const previous = result.isPlaceholderData && result.data?.kind === 'found' ? result.data.data : undefined;
+  const viewed = useViewedProduct(productId, language, fetched);
+  // A product viewed earlier shows at once, and through a failed refresh.
+  const product = fetched ?? viewed ?? previous;
 
+  // A product opened in the shop starts at the top; a page the server sent is left where the
+  // visitor may already have scrolled it while it hydrated.
+  const hydrated = useRef(useHydrating());
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    if (!hydrated.current) window.scrollTo({ top: 0 });
   }, [productId]);
-  useEffect(() => {
-    void loadProduct(productId, language, userId);
-  }, [productId, language, userId, attempt]);
-
-  const current = key === `${apiLanguage(language)}:${productId}`;
-  usePageTitle(current ? product?.name : undefined);
-  if (current && status === 'not-found') return <Navigate to={ROUTES.error} replace />;
+  usePageTitle(product?.name);
+  if (answer?.kind === 'not-found') return <Navigate to={ROUTES.error} replace />;
 
   let content = <ProductSkeleton label={t('loading')} />;
-  if (current && status === 'failed') {
-    content = (
-      <RetryNotice
-        message={t('product.failed')}
-        retryLabel={t('product.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
-    );
-  } else if (current && product) {
+  if (product) {
     content = (
       <>
         <div className={styles.top}>
@@ -55,6 +55,14 @@ function ProductView({ productId }: { productId: number }) {
         />
       </>
     );
+  } else if (result.isError && !result.isFetching) {
+    content = (
+      <RetryNotice
+        message={t('product.failed')}
+        retryLabel={t('product.retry')}
+        onRetry={() => void result.refetch()}
+      />
+    );
   }
   return <article className={styles.page}>{content}</article>;
 }
@@ -64,5 +72,5 @@ export default function ProductPage() {
   const { productId } = useParams();
   const parsed = ProductIdSchema.safeParse(productId);
   if (!parsed.success) return <Navigate to={ROUTES.error} replace />;
-  return <ProductView productId={parsed.data} />;
+  return <ProductView key={parsed.data} productId={parsed.data} />;
 }

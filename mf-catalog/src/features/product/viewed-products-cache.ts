@@ -4,7 +4,7 @@ import {
   ProductDetailSchema,
   VIEWED_PRODUCTS_CACHE_LIMIT,
 } from 'shared-contracts';
-import { readStoredJson, writeStoredJson } from 'remote-kit';
+import { writeStoredJson } from 'remote-kit';
 
 /** Session-storage key of the viewed products (team prefix: the key is in the page's global space). */
 export const VIEWED_PRODUCTS_STORAGE_KEY = 'catalog.viewed-products';
@@ -17,8 +17,13 @@ interface CacheEntry {
 
 const entryKey = (productId: number, language: CatalogLanguage) => `${language}:${productId}`;
 
-function readEntries(storage: Storage | undefined): CacheEntry[] {
-  const stored = readStoredJson(storage, VIEWED_PRODUCTS_STORAGE_KEY);
+function parseEntries(text: string | null): CacheEntry[] {
+  let stored: unknown;
+  try {
+    stored = text ? JSON.parse(text) : undefined;
+  } catch {
+    return [];
+  }
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((entry: { key?: unknown; product?: unknown } | null) => {
     const product = ProductDetailSchema.safeParse(entry?.product);
@@ -28,14 +33,32 @@ function readEntries(storage: Storage | undefined): CacheEntry[] {
   });
 }
 
+/** The viewed products as stored, as text: a render compares it to tell whether they changed. */
+export function readViewedProductsText(storage: Storage | undefined): string | null {
+  try {
+    return storage?.getItem(VIEWED_PRODUCTS_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A product viewed earlier in this session, in this language, found in the stored text. */
+export function findViewedProduct(
+  text: string | null,
+  productId: number,
+  language: CatalogLanguage,
+): ProductDetail | undefined {
+  const key = entryKey(productId, language);
+  return parseEntries(text).find((entry) => entry.key === key)?.product;
+}
+
 /** A product viewed earlier in this session, in this language. */
 export function readViewedProduct(
   storage: Storage | undefined,
   productId: number,
   language: CatalogLanguage,
 ): ProductDetail | undefined {
-  const key = entryKey(productId, language);
-  return readEntries(storage).find((entry) => entry.key === key)?.product;
+  return findViewedProduct(readViewedProductsText(storage), productId, language);
 }
 
 /**
@@ -49,6 +72,9 @@ export function rememberViewedProduct(
   product: ProductDetail,
 ): void {
   const key = entryKey(productId, language);
-  const entries = [...readEntries(storage).filter((entry) => entry.key !== key), { key, product }];
+  const entries = [
+    ...parseEntries(readViewedProductsText(storage)).filter((entry) => entry.key !== key),
+    { key, product },
+  ];
   writeStoredJson(storage, VIEWED_PRODUCTS_STORAGE_KEY, entries.slice(-VIEWED_PRODUCTS_CACHE_LIMIT));
 }

@@ -1,9 +1,10 @@
 import { ROUTES } from 'shared-contracts';
-import { useSnapshot } from 'valtio';
 import { useBusState } from 'remote-kit';
 import { LanguageSwitch } from '../language-switch/language-switch';
-import { pendingReturnPath, signInPath } from '../../session/return-path';
-import { sessionState, signOut } from '../../session/session-store';
+import { signInPath } from '../../session/return-path';
+import { useFrameSession } from '../../session/use-frame-session';
+import { usePendingReturnPath } from '../../session/use-pending-return-path';
+import { signOut } from '../../session/session-store';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { MobileNavigation } from './mobile-navigation';
@@ -20,7 +21,8 @@ const STAFF_LINKS = [
 /** The back-office header (SPEC.md §2): logo to /backoffice, Orders · Prices · Discount codes, staff menu. */
 export function BackofficeHeaderBar() {
   const mobile = useBusState('layout.mobile', false);
-  const { staff } = useSnapshot(sessionState);
+  const returnPath = usePendingReturnPath('staff');
+  const staff = useFrameSession('staff');
 
   return (
     <>
@@ -35,7 +37,7 @@ export function BackofficeHeaderBar() {
             signedIn={Boolean(staff?.token)}
             signIn={{
               labelKey: 'frame.header.staffSignIn',
-              to: signInPath('staff', staff ? undefined : pendingReturnPath('staff')),
+              to: signInPath('staff', staff ? undefined : returnPath),
             }}
             links={STAFF_LINKS}
             onLogout={() => signOut('staff')}

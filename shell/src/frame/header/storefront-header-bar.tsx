@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, ROUTES, isLanguage } from 'shared-contracts';
-import { useSnapshot } from 'valtio';
 import { useBusState } from 'remote-kit';
 import { BagIcon, HeartIcon, SearchIcon } from '../icons/icons';
 import { LanguageSwitch } from '../language-switch/language-switch';
-import { pendingReturnPath, signInPath } from '../../session/return-path';
-import { sessionState, signOut } from '../../session/session-store';
+import { signInPath } from '../../session/return-path';
+import { useFrameSession } from '../../session/use-frame-session';
+import { usePendingReturnPath } from '../../session/use-pending-return-path';
+import { signOut } from '../../session/session-store';
 import { AccountMenu } from './account-menu';
 import { CountLink } from './count-link';
 import { Logo } from './logo';
@@ -28,7 +29,8 @@ const doNothing = () => undefined;
 export function StorefrontHeaderBar() {
   const { t, i18n } = useTranslation('shell');
   const mobile = useBusState('layout.mobile', false);
-  const { customer } = useSnapshot(sessionState);
+  const returnPath = usePendingReturnPath('customer');
+  const customer = useFrameSession('customer');
   const links = storefrontLinks(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
   return (
@@ -52,7 +54,7 @@ export function StorefrontHeaderBar() {
             signIn={{
               labelKey: 'frame.header.signIn',
               // After an expiry, signing in again leads back to the page the session ended on.
-              to: signInPath('customer', customer ? undefined : pendingReturnPath('customer')),
+              to: signInPath('customer', customer ? undefined : returnPath),
             }}
             links={ACCOUNT_LINKS}
             onLogout={mobile ? doNothing : () => signOut('customer')}

@@ -1,4 +1,5 @@
 import { type Bus, MOBILE_BREAKPOINT_PX } from 'shared-contracts';
+import { writeLayoutCookie } from './layout-cookie';
 
 /** The mobile layout applies at 1000 px wide or less (SPEC.md §1). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
@@ -13,7 +14,10 @@ export function startLayout(bus: Bus, view: Pick<Window, 'matchMedia'> = window)
     return () => undefined;
   }
   const query = view.matchMedia(MOBILE_MEDIA_QUERY);
-  const publish = () => bus.publish('layout.mobile', query.matches);
+  const publish = () => {
+    bus.publish('layout.mobile', query.matches);
+    writeLayoutCookie(query.matches);
+  };
   publish();
   query.addEventListener('change', publish);
   return () => query.removeEventListener('change', publish);

@@ -1,25 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useBusState, apiClient, userIdOf, useSubmission } from 'remote-kit';
 import { splitErrors, useFieldErrors, useFormValues } from 'remote-kit/form';
-import { getProfile } from '../../profile';
+import { profileQuery } from '../../profile';
 import { askAvailability } from '../api/ask-availability';
 
 export const ASK_AVAILABILITY_FIELDS = ['email', 'name', 'message'] as const;
 export type AskAvailabilityField = (typeof ASK_AVAILABILITY_FIELDS)[number];
 
-/** The signed-in customer's e-mail, asked once for the form; undefined for a visitor or until known. */
+/** The signed-in customer's e-mail, from their profile; undefined for a visitor or until known. */
 function useProfileEmail(): string | undefined {
   const userId = userIdOf(useBusState('session.changed'));
-  const [email, setEmail] = useState<string>();
-  useEffect(() => {
-    if (userId === undefined) return undefined;
-    const controller = new AbortController();
-    void getProfile(apiClient(), controller.signal).then((result) => {
-      if (result.kind === 'ok') setEmail(result.data.email);
-    });
-    return () => controller.abort();
-  }, [userId]);
-  return userId === undefined ? undefined : email;
+  return useQuery(profileQuery(apiClient(), userId)).data?.email;
 }
 
 /**

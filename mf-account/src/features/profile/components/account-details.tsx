@@ -1,24 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles, cx, useLanguage } from 'remote-kit';
-import { useSnapshot } from 'valtio';
+import { apiClient, buttonStyles, cx, useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { loadProfile, profileState } from '../stores/profile-store';
+import { profileQuery } from '../queries/profile-query';
 import styles from '../profile-page.module.css';
 
 /** The customer's e-mail and since when they are a customer, from GET /account/profile. */
 export function AccountDetails({ userId }: { userId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { status, profile } = useSnapshot(profileState);
+  const { data: profile, isError, isFetching, refetch } = useQuery(profileQuery(apiClient(), userId));
 
-  if (status === 'failed')
+  // A profile shown stays if loading it again fails; the retry shows while none is.
+  if (!profile && isError && !isFetching)
     return (
       <div role="alert" className={styles.failed}>
         <p>{t('profile.details.failed')}</p>
         <button
           type="button"
           className={cx(buttonStyles.secondary, styles.fullOnMobile)}
-          onClick={() => void loadProfile(userId)}
+          onClick={() => void refetch()}
         >
           {t('profile.details.retry')}
         </button>

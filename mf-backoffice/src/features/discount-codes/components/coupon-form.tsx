@@ -23,7 +23,7 @@ import { NAMESPACE } from '../../../i18n';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { type CouponField, checkNewCoupon } from '../coupon-rules';
 import { formatPercent } from '../format-percent';
-import { addCoupon } from '../stores/coupons-store';
+import { useCouponChanges } from '../use-coupon-changes';
 import { useCouponMessages } from './use-coupon-messages';
 
 const FIELDS: readonly CouponField[] = ['code', 'discount'];
@@ -40,6 +40,7 @@ export function CouponForm({ userId }: { userId: number }) {
   const messageOf = useCouponMessages();
   const errors = useFieldErrors<CouponField>();
   const form = useFormValues(EMPTY_FORM, { onSet: (field) => errors.edited(field) });
+  const { add } = useCouponChanges(userId);
   const { pending, submit } = useSubmission();
   const [confirming, setConfirming] = useState<Coupon>();
   const [failure, setFailure] = useState<string>();
@@ -65,7 +66,7 @@ export function CouponForm({ userId }: { userId: number }) {
 
   const create = (coupon: Coupon) =>
     void submit(async () => {
-      const change = await addCoupon(userId, coupon);
+      const change = await add(coupon);
       setConfirming(undefined);
       if (change.kind === 'done') {
         form.clear(['code', 'discount']);

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from 'remote-kit/testing';
-import { getUserOrderCall, initializeAddressCall, saveCheckoutAddressCall } from 'shared-contracts';
+import {
+  type Address,
+  getUserOrderCall,
+  initializeAddressCall,
+  saveCheckoutAddressCall,
+} from 'shared-contracts';
 import { cartState } from '../../cart';
 import { HOME_ADDRESS, ORDER_CODE, USER_ID, checkoutApi, renderCheckout } from '../testing/checkout-fixtures';
 
@@ -87,6 +92,61 @@ describe('/checkout/address', () => {
       billing_address: { city: 'Madrid' },
       shipping_address: { city: 'Toledo', name: 'Ana García' },
     });
+  });
+
+  it('starts with empty addresses when they cannot be read', async () => {
+    const api = checkoutApi().on(initializeAddressCall, () =>
+      reply.errors(500, { server: ['Internal error'] }),
+    );
+    renderCheckout('/checkout/address', { api });
+    expect(
+      within(await screen.findByRole('group', { name: 'Billing address' })).getByLabelText('Email'),
+    ).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Use the billing address for shipping' })).toBeChecked();
+  });
+
+  it('shows the shipping address just saved on the Delivery step at once, and the saved addresses back here', async () => {
+    let saved: { billing_address: Address; shipping_address: Address } | undefined;
+    let answerReread = () => undefined as void;
+    const api = checkoutApi()
+      .on(initializeAddressCall, async () => {
+        // The Delivery step's read of the saved addresses is held: the step does not wait for it.
+        if (saved) await new Promise<void>((resolve) => (answerReread = resolve));
+        return {
+          billing_address: saved?.billing_address ?? HOME_ADDRESS,
+          shipping_address: saved?.shipping_address ?? null,
+          errors: {},
+        };
+      })
+      .on(saveCheckoutAddressCall, ({ body }) => {
+        saved = {
+          billing_address: body.billing_address,
+          shipping_address: body.shipping_address,
+        };
+        return { errors: {} };
+      });
+    const { probe } = renderCheckout('/checkout/address', { api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Use the billing address for shipping' }));
+    const street = within(screen.getByRole('group', { name: 'Shipping address' })).getByLabelText(
+      'Street address',
+    );
+    await user.clear(street);
+    await user.type(street, 'Paseo del Prado 8');
+    await user.click(screen.getByRole('button', { name: 'Continue to delivery' }));
+
+    await waitFor(() => expect(probe.pathname).toBe('/checkout/delivery'));
+    expect(await screen.findByRole('radio', { name: 'Home delivery Free' })).toHaveAccessibleDescription(
+      expect.stringContaining('Paseo del Prado 8'),
+    );
+    await waitFor(() => expect(api.callsOf(initializeAddressCall)).toHaveLength(2));
+    act(() => answerReread());
+
+    await user.click(screen.getByRole('link', { name: 'Change the address' }));
+    const shipping = await screen.findByRole('group', { name: 'Shipping address' });
+    expect(within(shipping).getByLabelText('Street address')).toHaveValue('Paseo del Prado 8');
+    expect(within(billing()).getByLabelText('Street address')).toHaveValue('Calle Mayor 1');
+    expect(screen.getByRole('checkbox', { name: 'Use the billing address for shipping' })).not.toBeChecked();
   });
 
   it('keeps digits only in the phone prefix, at most 4, after a +', async () => {

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { type OrderDetail, ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { useCartOrder } from '../cart-seam';
-import { useCheckoutOrder } from '../stores/use-checkout-order';
+import { useCheckoutOrder } from '../queries/use-checkout-order';
 import styles from './checkout-page.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function CheckoutOrderGate({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const { orderCode, settling } = useCartOrder(userId);
-  const { status, order } = useCheckoutOrder(userId, orderCode);
+  const { data: order, isPending, isFetching, isError } = useCheckoutOrder(userId, orderCode);
   // An order this page showed may go (paid, or the cart changed): the step moves on by itself
   // (a paid order's confirmation), so the way back is offered, not taken.
   const [shownOrder, setShownOrder] = useState(false);
@@ -39,13 +39,13 @@ export function CheckoutOrderGate({
     // quantity change clears the order code). Nothing to load; the cart says what changed.
     return <BackToCart text={t('checkout.cartChanged')} />;
   }
-  if (settling || status === 'loading')
+  if (settling || isPending || isFetching)
     return (
       <p className={styles.status} role="status">
         {t('checkout.loading')}
       </p>
     );
-  return <BackToCart text={status === 'failed' ? t('form.unexpectedError') : t('checkout.noOrder.text')} />;
+  return <BackToCart text={isError ? t('form.unexpectedError') : t('checkout.noOrder.text')} />;
 }
 
 function BackToCart({ text }: { text: string }) {

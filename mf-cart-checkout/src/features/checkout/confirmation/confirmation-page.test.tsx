@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { reply } from 'remote-kit/testing';
+import { getUserOrderCall } from 'shared-contracts';
 import { ORDER_CODE, checkoutApi, checkoutOrder, renderCheckout } from '../testing/checkout-fixtures';
 
 const URL = `/checkout/confirmation?order=${ORDER_CODE}`;
@@ -32,6 +34,14 @@ describe('/checkout/confirmation', () => {
     renderCheckout(url, { api: checkoutApi(checkoutOrder({ status: 'RECEIVED' })) });
     expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it.each([
+    ["another customer's order (403)", reply.errors(403, { order: ['Forbidden'] })],
+    ['an order that cannot be read', reply.errors(500, { server: ['Internal error'] })],
+  ])('with %s, finds nothing to confirm', async (_name, answer) => {
+    renderCheckout(URL, { api: checkoutApi().on(getUserOrderCall, () => answer) });
+    expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
   });
 
   it('speaks Castellano', async () => {

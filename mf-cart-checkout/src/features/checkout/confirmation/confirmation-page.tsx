@@ -5,19 +5,20 @@ import { NAMESPACE } from '../../../i18n';
 import { CheckoutPage } from '../components/checkout-page';
 import { OrderSummary } from '../components/order-summary';
 import pageStyles from '../components/checkout-page.module.css';
-import { useCheckoutOrder } from '../stores/use-checkout-order';
 import { CONFIRMATION_ORDER_PARAM } from '../payment/use-payment';
+import { useCheckoutOrder } from '../queries/use-checkout-order';
 import styles from './confirmation-page.module.css';
 
 function Confirmation({ userId, orderCode }: { userId: number; orderCode: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const { status, order } = useCheckoutOrder(userId, orderCode);
-  if (!order && status === 'loading')
+  const { data: order, isPending } = useCheckoutOrder(userId, orderCode);
+  if (isPending)
     return (
       <p className={pageStyles.status} role="status">
         {t('checkout.loading')}
       </p>
     );
+  // No such order of the customer's, or none could be read.
   if (!order || order.code !== orderCode) return <NotFound />;
   if (order.status !== 'RECEIVED')
     return (

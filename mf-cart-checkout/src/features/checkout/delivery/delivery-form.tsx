@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,6 +22,7 @@ import {
   requestProblemOf,
   SubmitButton,
 } from 'remote-kit/form';
+import { checkoutOrderKey } from '../queries/checkout-order-query';
 import { DELIVERY_METHODS, initialDeliveryMethod, workingDaysText } from './delivery-options';
 import checkoutForm from '../components/checkout-form.module.css';
 import styles from './delivery-form.module.css';
@@ -54,6 +56,7 @@ interface DeliveryFormProps {
 export function DeliveryForm({ userId, order, shippingAddress }: DeliveryFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [method, setMethod] = useState<DeliveryMethod>(() => initialDeliveryMethod(order));
   const [errors, setErrors] = useState<FieldErrors>();
   const [problem, setProblem] = useState<RequestProblem>();
@@ -69,8 +72,12 @@ export function DeliveryForm({ userId, order, shippingAddress }: DeliveryFormPro
         { signal },
       );
       if (signal.aborted) return;
-      if (result.kind === 'ok') navigate(ROUTES.checkoutPayment);
-      else if (result.kind === 'errors') {
+      if (result.kind === 'ok') {
+        // The order holds this method now: the Payment step reads it again as it opens (a read
+        // started here would be dropped as this step goes).
+        void queryClient.invalidateQueries({ queryKey: checkoutOrderKey(order.code), refetchType: 'none' });
+        navigate(ROUTES.checkoutPayment);
+      } else if (result.kind === 'errors') {
         if (result.errors.auth?.includes(INVALID_TOKEN_MESSAGE)) navigate(SIGN_IN_AGAIN);
         else setErrors(result.errors);
       } else setProblem(requestProblemOf(result));

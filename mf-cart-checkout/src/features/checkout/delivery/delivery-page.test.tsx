@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from 'remote-kit/testing';
-import { getUserOrderCall, initializeAddressCall, saveDeliveryCall } from 'shared-contracts';
+import {
+  type DeliveryMethod,
+  getUserOrderCall,
+  initializeAddressCall,
+  saveDeliveryCall,
+} from 'shared-contracts';
 import {
   HOME_ADDRESS,
   ORDER_CODE,
@@ -45,6 +50,25 @@ describe('/checkout/delivery', () => {
       order_code: ORDER_CODE,
       method: 'studio_pickup',
     });
+  });
+
+  it('reads the order again once the choice is saved: back from Payment, the step starts from it', async () => {
+    let chosen: DeliveryMethod | undefined;
+    const fake = api()
+      .on(getUserOrderCall, () => checkoutOrder(chosen ? { delivery: chosen } : {}))
+      .on(saveDeliveryCall, ({ body }) => {
+        chosen = body.method;
+        return { status: 'success' as const };
+      });
+    const { probe } = renderCheckout('/checkout/delivery', { api: fake });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Pick-up at the studio Free' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(probe.pathname).toBe('/checkout/payment'));
+    await waitFor(() => expect(fake.callsOf(getUserOrderCall)).toHaveLength(2));
+
+    await user.click(await screen.findByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('radio', { name: 'Pick-up at the studio Free' })).toBeChecked();
   });
 
   it("starts from the order's own choice", async () => {

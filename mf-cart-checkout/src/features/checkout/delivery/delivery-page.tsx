@@ -1,34 +1,20 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type Address, ROUTES, initializeAddressCall } from 'shared-contracts';
-import { apiClient } from 'remote-kit';
+import { ROUTES } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
+import { useCartOrder } from '../cart-seam';
 import { CheckoutOrderGate } from '../components/checkout-order-gate';
 import { CheckoutPage } from '../components/checkout-page';
 import { OrderSummary } from '../components/order-summary';
 import styles from '../components/checkout-page.module.css';
+import { useCheckoutAddresses } from '../queries/use-checkout-addresses';
 import { DeliveryForm } from './delivery-form';
-
-/** The shipping address saved at the address step (address_initialize answers the order's own). */
-function useShippingAddress(userId: number): Address | null | undefined {
-  const [address, setAddress] = useState<Address | null>();
-  useEffect(() => {
-    const controller = new AbortController();
-    void apiClient()
-      .call(initializeAddressCall, { body: { user_id: userId } }, { signal: controller.signal })
-      .then((result) => {
-        if (!controller.signal.aborted)
-          setAddress(result.kind === 'ok' ? result.data.shipping_address : null);
-      });
-    return () => controller.abort();
-  }, [userId]);
-  return address;
-}
 
 function DeliveryStep({ userId }: { userId: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const shippingAddress = useShippingAddress(userId);
+  const { orderCode } = useCartOrder(userId);
+  // Home delivery goes to the shipping address saved at the address step; none shown when it cannot be read.
+  const { data: addresses, isPending } = useCheckoutAddresses(userId, orderCode);
   return (
     <CheckoutOrderGate userId={userId}>
       {(order) => (
@@ -38,12 +24,12 @@ function DeliveryStep({ userId }: { userId: number }) {
               <span aria-hidden="true">← </span>
               {t('checkout.back')}
             </Link>
-            {shippingAddress === undefined ? (
+            {isPending ? (
               <p className={styles.status} role="status">
                 {t('checkout.loading')}
               </p>
             ) : (
-              <DeliveryForm userId={userId} order={order} shippingAddress={shippingAddress} />
+              <DeliveryForm userId={userId} order={order} shippingAddress={addresses?.shipping ?? null} />
             )}
           </div>
           <aside className={styles.aside}>

@@ -6,13 +6,20 @@ import {
   THREE_DS_FRAME_MESSAGE_TYPES,
   checkVersionCall,
   getChallengeStatusCall,
+  getUserOrderCall,
   getUserCartCall,
   initiateAuthenticationCall,
   initiateAuthorizationCall,
   verifyCartCall,
 } from 'shared-contracts';
 import { cartState } from '../../cart';
-import { ORDER_CODE, USER_ID, checkoutApi, renderCheckout } from '../testing/checkout-fixtures';
+import {
+  ORDER_CODE,
+  USER_ID,
+  checkoutApi,
+  checkoutOrder,
+  renderCheckout,
+} from '../testing/checkout-fixtures';
 
 const TRANS = '0b8f8a5e-2f55-4c55-9d0a-3c8f2b6f1a11';
 // The amount's euro sign never leaves it: a no-break space before it.
@@ -160,6 +167,22 @@ describe('/checkout/payment', () => {
       currency: 'EUR',
       card_details: { chname: 'Ana García', expdate: '0929', type: 'VISA', cvn: '123' },
     });
+  });
+
+  it('once paid, the confirmation reads the order again and thanks the customer', async () => {
+    let paid = false;
+    const api = paymentApi()
+      .on(getUserOrderCall, () => checkoutOrder({ status: paid ? 'RECEIVED' : 'PAYMENT' }))
+      .on(initiateAuthorizationCall, () => {
+        paid = true;
+        return { status: 'success' as const };
+      });
+    renderCheckout('/checkout/payment', { api });
+    const user = userEvent.setup();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: PAY }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(api.callsOf(getUserOrderCall)).toHaveLength(2);
   });
 
   it('once paid, shows the lines the server kept: one added in another tab, and units beyond those bought', async () => {

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type OrderDetail, ROUTES, toQueryString } from 'shared-contracts';
 import { apiClient, useBus } from 'remote-kit';
 import { cartToVerifyNow, showCartAfterPayment, showRefusedCart } from '../cart-seam';
+import { checkoutOrderKey } from '../queries/checkout-order-query';
 import { type CardField, type CardValues } from './card-fields';
 import { type ChallengeRequest } from './components/challenge-frame';
 import { collectBrowserData } from './flow/browser-data';
@@ -30,6 +32,7 @@ export interface PaymentState {
 export function usePayment(order: OrderDetail) {
   const navigate = useNavigate();
   const bus = useBus();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<PaymentState>({
     step: undefined,
     challenge: undefined,
@@ -76,6 +79,8 @@ export function usePayment(order: OrderDetail) {
         case 'paid':
           navigate(confirmationPath(order.code), { replace: true });
           showCartAfterPayment(bus);
+          // Received now: the confirmation reads the order again as it opens.
+          void queryClient.invalidateQueries({ queryKey: checkoutOrderKey(order.code), refetchType: 'none' });
           return 'done';
         case 'cart-changed':
           navigate(ROUTES.cart);
@@ -91,7 +96,7 @@ export function usePayment(order: OrderDetail) {
           return 'done';
       }
     },
-    [order, navigate, bus],
+    [order, navigate, bus, queryClient],
   );
 
   return { ...state, paying: state.step !== undefined, pay };

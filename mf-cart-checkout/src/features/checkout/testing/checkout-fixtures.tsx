@@ -11,7 +11,6 @@ import {
 } from 'shared-contracts';
 import CartCheckoutRoutes from '../../../exposes/routes';
 import { type CartState, cartState, clearCart, setOrderCode } from '../../cart';
-import { clearCheckoutOrder } from '../stores/checkout-order-store';
 
 export const USER_ID = 4;
 export const ORDER_CODE = 'EST-20260315-AB12CD';
@@ -105,7 +104,6 @@ export function renderCheckout(
     cart?: Partial<Pick<CartState, 'owner' | 'merging' | 'checkoutStarting'>>;
   } = {},
 ) {
-  clearCheckoutOrder();
   cartOfOrder(orderCode);
   // As the cart service leaves it: this session's cart shown, no merge or checkout start running.
   Object.assign(cartState, {

@@ -6,9 +6,15 @@ import { ProductGrid, ProductGridSkeleton } from '../../product-grid';
 import { type BrowseView } from '../use-browse';
 import styles from './browse-layout.module.css';
 
-/** Skeletons while loading, the grid, the empty message, or a failure with a retry. */
+/**
+ * Skeletons while loading (the previous products instead, while the next page, sort or range
+ * loads), the grid, the empty message, or a failure with a retry.
+ */
 export function BrowseResults({ view }: { view: BrowseView }) {
   const { t } = useTranslation(NAMESPACE);
+  if (view.status === 'loading' && view.products.length > 0) {
+    return <ProductGrid products={view.products} columns={GRID_COLUMNS.listing} busy />;
+  }
   if (view.status === 'loading') {
     return (
       <ProductGridSkeleton

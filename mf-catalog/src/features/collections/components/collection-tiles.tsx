@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { RetryNotice } from '../../../shared/retry-notice';
-import { type CollectionState } from '../stores/collections-store';
+import { type CollectionState } from '../use-collection';
 import { TileGrid, TileGridSkeleton } from './tile-grid';
 import styles from './tile-grid.module.css';
 

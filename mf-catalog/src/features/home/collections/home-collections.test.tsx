@@ -2,16 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, collectionRequests, fakeCollectionsApi, renderRemote } from 'remote-kit/testing';
 import { type Language, ROUTES } from 'shared-contracts';
-import { collectionsState } from '../../collections';
 import { HomeCollections } from './home-collections';
 
 const openHome = (api: FakeApi, language: Language = 'es-ES') =>
   renderRemote(<HomeCollections />, { route: ROUTES.home, url: '/', language, api });
-
-// Each test is a fresh visit: no collection shown before.
-beforeEach(() => {
-  collectionsState.collections = {};
-});
 
 /** Waits until every collection grid has its tiles (accessories load last in the fixtures). */
 const collectionsLoaded = async (lastTile = 'Bandejas') => screen.findByRole('link', { name: lastTile });

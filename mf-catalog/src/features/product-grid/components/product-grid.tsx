@@ -1,3 +1,4 @@
+import { cx } from 'remote-kit';
 import { type GridColumns, gridColumnsStyle } from './grid-columns';
 import { type TileProduct, ProductTile } from './product-tile';
 import styles from './product-grid.module.css';
@@ -6,12 +7,19 @@ interface ProductGridProps {
   products: readonly TileProduct[];
   columns: GridColumns;
   label?: string;
+  /** The products shown while newer ones load (the next page of a listing). */
+  busy?: boolean;
 }
 
 /** Product tiles in a grid of `columns.desktop` columns, `columns.mobile` on mobile. */
-export function ProductGrid({ products, columns, label }: ProductGridProps) {
+export function ProductGrid({ products, columns, label, busy = false }: ProductGridProps) {
   return (
-    <ul className={styles.grid} style={gridColumnsStyle(columns)} aria-label={label}>
+    <ul
+      className={cx(styles.grid, busy && styles.busy)}
+      style={gridColumnsStyle(columns)}
+      aria-label={label}
+      aria-busy={busy || undefined}
+    >
       {products.map((product) => (
         <li key={product.id} className={styles.cell}>
           <ProductTile product={product} />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type ProductBrief } from 'shared-contracts';
-import { useSnapshot } from 'valtio';
 import { cx } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { toggleWishlist, wishlistState } from '../stores/wishlist-store';
+import { toggleWishlist } from '../stores/wishlist-store';
+import { useWishlistItems } from '../use-wishlist-items';
 import { hasProduct } from '../wishlist-rules';
 import { HeartIcon } from './heart-icon';
 import styles from './wishlist-toggle.module.css';
@@ -20,8 +20,8 @@ interface WishlistToggleProps {
  */
 export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { wishlistItems } = useSnapshot(wishlistState);
-  const saved = hasProduct(wishlistItems, product.id);
+  const items = useWishlistItems();
+  const saved = items !== undefined && hasProduct(items, product.id);
   return (
     <button
       type="button"

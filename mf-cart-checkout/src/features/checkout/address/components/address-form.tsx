@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +26,7 @@ import {
   mustSignInAgain,
   sameAddress,
 } from '../address-form';
+import { type CheckoutAddresses, checkoutAddressesKey } from '../../queries/checkout-addresses-query';
 import { AddressFieldset } from './address-fieldset';
 import checkoutForm from '../../components/checkout-form.module.css';
 
@@ -33,6 +35,8 @@ export const SIGN_IN_AGAIN = `${ROUTES.loginRegisterCheckout}${toQueryString({ [
 
 interface AddressFormProps {
   userId: number;
+  /** The order the addresses are saved on. */
+  orderCode: string;
   initial: { billing: AddressValues; shipping: AddressValues; useBillingAddress: boolean };
 }
 
@@ -41,9 +45,10 @@ interface AddressFormProps {
  * billing address' is on; the server checks every field and its errors show under them.
  * Saved: on to the Delivery step.
  */
-export function AddressForm({ userId, initial }: AddressFormProps) {
+export function AddressForm({ userId, orderCode, initial }: AddressFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [billing, setBilling] = useState(initial.billing);
   const [shipping, setShipping] = useState(initial.shipping);
@@ -72,6 +77,12 @@ export function AddressForm({ userId, initial }: AddressFormProps) {
       );
       if (signal.aborted) return;
       if (result.kind === 'ok') {
+        // The Delivery step shows the shipping address just saved at once, and reads the
+        // server's copy (trimmed, the email in lower case) behind it.
+        const key = checkoutAddressesKey({ userId, orderCode });
+        const saved: CheckoutAddresses = { billing, shipping: useBillingAddress ? billing : shipping };
+        queryClient.setQueryData(key, saved);
+        void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
         navigate(ROUTES.checkoutDelivery);
       } else if (result.kind === 'errors') {
         if (mustSignInAgain(result.errors)) navigate(SIGN_IN_AGAIN);

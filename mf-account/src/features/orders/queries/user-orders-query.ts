@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type HttpClient } from 'shared-contracts';
+import { answerData } from '../../../shared/queries/answer-data';
+import { getUserOrders } from '../api/get-user-orders';
+
+/**
+ * The customer's orders, newest first, kept under their user id. A failure is logged
+ * (SPEC.md §8: the page then shows the empty list, not an error) and fails the query, so the
+ * next visit asks again.
+ */
+export function userOrdersQuery(client: HttpClient, userId: number) {
+  return queryOptions({
+    queryKey: ['account', 'orders', userId] as const,
+    queryFn: async ({ signal }) => {
+      const result = await getUserOrders(client, userId, signal);
+      if (result.kind !== 'ok' && !signal.aborted) console.error('Could not load the orders', result);
+      return answerData(result);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type Coupon, type HttpClient } from 'shared-contracts';
+import { dataOf } from '../../../shared/data/load-error';
+import { getCoupons } from '../api/get-coupons';
+
+/** The live coupons a staff member manages (the back office's prefix: the page's cache is every remote's). */
+export const couponsKey = (userId: number) => ['backoffice', 'coupons', userId] as const;
+
+/** Coupons in the order the list shows them: by code. */
+export const byCode = (a: Coupon, b: Coupon) => a.code.localeCompare(b.code);
+
+/** Every live coupon, by code; any failure is thrown (SPEC.md §8 tells no answer from a wrong one). */
+export function couponsQuery(client: HttpClient, { userId }: { userId: number }) {
+  return queryOptions({
+    queryKey: couponsKey(userId),
+    queryFn: async ({ signal }) => [...dataOf(await getCoupons(client, userId, signal)).data].sort(byCode),
+  });
+}

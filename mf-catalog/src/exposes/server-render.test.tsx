@@ -1,0 +1,92 @@
+/** @jest-environment node */
+// The catalogue's pages as the server renders them: in Node, with no window, document or web
+// storage (a page that touched them while rendering would throw here), on what prefetch loaded.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { StaticRouter } from 'react-router';
+import { type Language, createBus } from 'shared-contracts';
+import { BusProvider } from 'remote-kit';
+import { renderToHtml } from 'remote-kit/server';
+import { setTestLanguage } from 'remote-kit/testing';
+import { catalogApi } from '../testing/catalog-api';
+import { prefetchOnTheServer } from '../testing/server-prefetch';
+import CatalogRoutes from './routes';
+
+/** The page's markup once everything (the lazy page too) is in place, as the shell streams it. */
+function renderPage(url: string, language: Language, queryClient: QueryClient): Promise<string> {
+  // The server knows the language, and nothing of the visitor.
+  const bus = createBus();
+  setTestLanguage(language, bus);
+  return renderToHtml(
+    <StrictMode>
+      <BusProvider bus={bus}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={url}>
+            <CatalogRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </BusProvider>
+    </StrictMode>,
+  );
+}
+
+async function serverPage(url: string, language: Language = 'en-US') {
+  const api = catalogApi();
+  const html = await renderPage(url, language, await prefetchOnTheServer(api, url, language));
+  return { html, text: html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'") };
+}
+
+it('runs where there is no browser', () => {
+  expect(typeof window).toBe('undefined');
+  expect(typeof sessionStorage).toBe('undefined');
+});
+
+describe('the server renders each catalogue page with its data', () => {
+  it('/: the four collections’ tiles', async () => {
+    const { html, text } = await serverPage('/');
+    expect(text).toContain('Calm spaces, considered piece by piece');
+    for (const tile of ['Sofas', 'Vases', 'Wall lights', 'Trays']) expect(text).toContain(tile);
+    expect(html).not.toContain('tile-skeleton');
+  });
+
+  it('/collections/{slug}: the collection’s tiles', async () => {
+    const { html, text } = await serverPage('/collections/lamparas', 'es-ES');
+    expect(text).toContain('Apliques');
+    expect(html).not.toContain('tile-skeleton');
+  });
+
+  it('/type_products/{name}: hero, count and products of the URL’s page', async () => {
+    const { html, text } = await serverPage('/type_products/vases?page=2&price_min=40&price_max=120');
+    expect(text).toContain('Jarrones');
+    expect(text).toContain('45 products');
+    expect(html.match(/<article/g)).toHaveLength(5);
+    expect(html).toContain('value="40"');
+    expect(text).not.toContain('Loading products…');
+  });
+
+  it('/products/{id}: the product, its add-to-cart waiting for the cart and an empty heart', async () => {
+    const { text } = await serverPage('/products/12');
+    expect(text).toContain('Arco floor lamp');
+    expect(text).toContain('Ref. 12');
+    expect(text).toContain('The cart is getting ready…');
+    expect(text).toContain('Add to wishlist');
+    expect(text).not.toContain('Loading…');
+  });
+
+  it('/search and /sales: their results', async () => {
+    expect((await serverPage('/search?query=lamp')).text).toContain('2 products');
+    expect((await serverPage('/sales')).text).toContain('1 product');
+  });
+
+  it('/wishlist: the title, and no list (it is the visitor’s own)', async () => {
+    const { text } = await serverPage('/wishlist');
+    expect(text).toContain('Wishlist');
+    expect(text).not.toContain('Your wishlist is empty');
+  });
+
+  it('a page whose data did not load in time: its placeholders, for the browser to fill', async () => {
+    const outOfTime = AbortSignal.abort();
+    const queryClient = await prefetchOnTheServer(catalogApi(), '/products/12', 'en-US', outOfTime);
+    expect(await renderPage('/products/12', 'en-US', queryClient)).toContain('aria-label="Loading…"');
+  });
+});

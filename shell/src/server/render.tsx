@@ -1,0 +1,138 @@
+import './request-bus';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { type Language, type RemoteName, getBus } from 'shared-contracts';
+import { createServerQueryClient, jsonDataBlock, pageDataBlock, renderToHtml } from 'remote-kit/server';
+import { App } from '../app';
+import { RemoteAreaContext } from '../composition/remote-area-context';
+import { mountsState } from '../composition/remote-mounts';
+import { findRemoteForPath } from '../composition/route-ownership';
+import { DEFAULT_LANGUAGE } from 'shared-contracts';
+import { shellI18nOptions } from '../i18n/i18n';
+import { RemoteReleases, type ReleaseMap } from './remote-releases';
+import { withinBudget } from './render-budget';
+import { RENDER_STATE_ID, type RenderState } from './render-state';
+import { withRequestBus } from './request-bus';
+import { ServerRemoteArea, ServerRoutesContext } from './server-remote-area';
+
+export interface RendererOptions {
+  releases: ReleaseMap;
+  /** The shop's own origin, for registry URLs written as paths. */
+  origin: string;
+  /** The API's absolute base, ending in /api. */
+  apiBaseUrl: string;
+  /** How long a remote's server build may take to load and fetch its page's data. */
+  remoteBudgetMs: number;
+}
+
+export interface PageRequest {
+  /** Path and query, as asked. */
+  url: string;
+  language: Language;
+  /** Render in the mobile layout (the visitor's, or the server's guess on a first visit). */
+  mobile: boolean;
+}
+
+export interface RenderedPage {
+  /** The app's markup, for the page's root element. */
+  html: string;
+  /** JSON data blocks: the page's server data and its render state. */
+  blocks: string;
+  state: RenderState;
+}
+
+export interface PageRenderer {
+  render(request: PageRequest): Promise<RenderedPage>;
+}
+
+/** Starts the renderer of one release map: its remotes' server containers are registered once. */
+export async function createRenderer(options: RendererOptions): Promise<PageRenderer> {
+  void i18next.use(initReactI18next).init(shellI18nOptions(DEFAULT_LANGUAGE));
+  const releases = await RemoteReleases.open(options.releases, options.origin);
+  // A copy: the store proxies what it is given, and the render state sent on must stay plain.
+  mountsState.table = structuredClone(releases.table);
+  mountsState.ready = true;
+
+  async function loadRemotePage(
+    remote: RemoteName,
+    url: URL,
+    language: Language,
+    queryClient: ReturnType<typeof createServerQueryClient>,
+  ) {
+    const controller = new AbortController();
+    try {
+      return await withinBudget(
+        (async () => {
+          const [routes, prefetcher] = await Promise.all([
+            releases.routesOf(remote),
+            releases.prefetchOf(remote),
+          ]);
+          await prefetcher?.prefetch({
+            url,
+            language,
+            queryClient,
+            apiBaseUrl: options.apiBaseUrl,
+            signal: controller.signal,
+          });
+          return routes.default;
+        })(),
+        options.remoteBudgetMs,
+        controller.signal,
+      );
+    } catch (error) {
+      console.warn(`[render] ${remote} renders in the browser for ${url.pathname}:`, String(error));
+      return undefined;
+    } finally {
+      controller.abort();
+    }
+  }
+
+  return {
+    render: ({ url, language, mobile }) =>
+      withRequestBus(async () => {
+        const address = new URL(url, options.origin);
+        getBus().publish('language.changed', language);
+        getBus().publish('layout.mobile', mobile);
+        const queryClient = createServerQueryClient();
+        const owner = findRemoteForPath(releases.table, address.pathname);
+        const routes =
+          owner && releases.rendersOnServer(owner, address.pathname)
+            ? await loadRemotePage(owner, address, language, queryClient)
+            : undefined;
+        const state: RenderState = {
+          releases: releases.map,
+          language,
+          mobile,
+          mounts: releases.table,
+          ...(owner && { remote: { name: owner, rendered: routes !== undefined } }),
+        };
+        const html = await renderToHtml(
+          <StrictMode>
+            <I18nextProvider i18n={i18next.cloneInstance({ lng: language })}>
+              <QueryClientProvider client={queryClient}>
+                <RemoteAreaContext value={ServerRemoteArea}>
+                  <ServerRoutesContext value={owner && routes ? { remote: owner, routes } : null}>
+                    <StaticRouter location={url}>
+                      <App />
+                    </StaticRouter>
+                  </ServerRoutesContext>
+                </RemoteAreaContext>
+              </QueryClientProvider>
+            </I18nextProvider>
+          </StrictMode>,
+          (error) => console.error('[render] part of the page failed', error),
+        );
+        // Pictures of a release served by this shop are named on the shop's own origin as the
+        // workers reach it (127.0.0.1:<port>); the browser reaches them at the same paths.
+        const publicHtml = html.split(`${options.origin}/`).join('/');
+        return {
+          html: publicHtml,
+          blocks: pageDataBlock(queryClient) + jsonDataBlock(RENDER_STATE_ID, state),
+          state,
+        };
+      }),
+  };
+}

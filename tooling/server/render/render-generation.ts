@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { type PageRequest, type RenderedPage } from './rendered-page';
+
+const WORKER = path.join(__dirname, 'render-worker.mjs');
+
+export interface GenerationOptions {
+  rendererFile: string;
+  /** What the renderer is started with (shell/src/server/render.tsx, RendererOptions). */
+  renderer: { releases: object; origin: string; apiBaseUrl: string; remoteBudgetMs: number };
+  workers: number;
+}
+
+interface Pending {
+  resolve: (page: RenderedPage) => void;
+  reject: (error: Error) => void;
+}
+
+/** One worker of a generation and the pages it is rendering. */
+class RenderWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  readonly ready: Promise<void>;
+
+  constructor(options: GenerationOptions) {
+    this.worker = new Worker(WORKER, {
+      workerData: { rendererFile: options.rendererFile, options: options.renderer },
+      // Node's TypeScript loader is not needed in a worker that only runs built bundles.
+      execArgv: [],
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.once('message', (message: { ready: boolean; error?: string }) =>
+        message.ready ? resolve() : reject(new Error(message.error)),
+      );
+      this.worker.once('error', reject);
+    });
+    this.worker.on('message', (message: { id?: number; page?: RenderedPage; error?: string }) => {
+      if (message.id === undefined) return;
+      const pending = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.page) pending?.resolve(message.page);
+      else pending?.reject(new Error(message.error));
+    });
+    this.worker.on('error', (error) => this.failAll(error));
+    this.worker.on('exit', () => this.failAll(new Error('render worker ended')));
+    this.ready.catch(() => undefined);
+  }
+
+  get load(): number {
+    return this.pending.size;
+  }
+
+  render(request: PageRequest): Promise<RenderedPage> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...request });
+    });
+  }
+
+  end(): Promise<number> {
+    return this.worker.terminate();
+  }
+
+  private failAll(error: Error): void {
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+}
+
+/**
+ * The render workers of one release map. Started when a request first needs that map; once a
+ * newer map takes over, it finishes the pages it holds and its workers end (`retire`).
+ */
+export class RenderGeneration {
+  private readonly workers: RenderWorker[];
+  private inFlight = 0;
+  private retiring = false;
+  private ended: Promise<void> | undefined;
+  readonly ready: Promise<void>;
+
+  constructor(options: GenerationOptions) {
+    this.workers = Array.from({ length: Math.max(1, options.workers) }, () => new RenderWorker(options));
+    this.ready = Promise.all(this.workers.map((worker) => worker.ready)).then(() => undefined);
+  }
+
+  async render(request: PageRequest): Promise<RenderedPage> {
+    this.inFlight += 1;
+    try {
+      await this.ready;
+      const worker = this.workers.reduce((least, next) => (next.load < least.load ? next : least));
+      return await worker.render(request);
+    } finally {
+      this.inFlight -= 1;
+      if (this.retiring && this.inFlight === 0) void this.end();
+    }
+  }
+
+  /** No new pages come; the workers end once the pages they hold are sent. */
+  retire(): void {
+    this.retiring = true;
+    if (this.inFlight === 0) void this.end();
+  }
+
+  end(): Promise<void> {
+    this.ended ??= Promise.all(this.workers.map((worker) => worker.end())).then(() => undefined);
+    return this.ended;
+  }
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { SHELL_DIST } from '../shop-layout';
+import { RenderPool } from './render-pool';
+
+/**
+ * The render pool of a shop served on `port`: the shell release's server renderer, calling the
+ * API and reading relative registry URLs on the shop's own origin. None while server rendering
+ * is off (SERVER_RENDERING=off): every page then renders in the browser.
+ */
+export function shopRenderPool(port: number): RenderPool | undefined {
+  if (process.env.SERVER_RENDERING === 'off') return undefined;
+  const origin = `http://127.0.0.1:${port}`;
+  return new RenderPool({
+    rendererFile: path.join(SHELL_DIST, 'server', 'render.js'),
+    origin,
+    apiBaseUrl: `${origin}/api`,
+  });
+}
