@@ -2,7 +2,6 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isBackofficePath } from 'shared-contracts';
-import { LateHydration } from 'remote-kit';
 import { SessionNavigation } from '../session/session-navigation';
 import { ToastRegion } from '../toasts/toast-region';
 import { CookieBanner } from './cookie-banner/cookie-banner';
@@ -24,10 +23,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <main id="content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      {/* Plain links below the fold: hydrated once the browser is idle. */}
-      <LateHydration>
-        <Footer />
-      </LateHydration>
+      <Footer />
       <CookieBanner />
       <ToastRegion />
       <SessionNavigation />
