@@ -92,16 +92,6 @@ const PAGES: PageRoute[] = [
 ];
 
 /**
- * The server's client for one page. The query cache gives each call a signal of its own, which
- * would stand in for the page's budget in serverApiClient; a server render never cancels a
- * query, so every call carries the budget's signal instead.
- */
-function budgetedClient({ apiBaseUrl, language, signal }: PagePrefetchContext): HttpClient {
-  const client = serverApiClient(apiBaseUrl, language, signal);
-  return { call: (descriptor, input) => client.call(descriptor, input, { signal }) };
-}
-
-/**
  * The catalogue's `./prefetch` (a RemotePrefetchModule, in its server build): loads what the
  * page at `context.url` shows into the request's query cache before the server renders it. A
  * path it does not know loads nothing; a failed read is left out, and the browser fetches it.
@@ -113,7 +103,8 @@ export async function prefetch(context: PagePrefetchContext): Promise<void> {
     params: match.params,
     search: context.url.searchParams,
     language: context.language,
-    client: budgetedClient(context),
+    // The page's budget stops every call (serverApiClient adds it to each call's own signal).
+    client: serverApiClient(context.apiBaseUrl, context.language, context.signal),
     queryClient: context.queryClient,
   });
 }
