@@ -2,6 +2,7 @@
 // working when a remote is unreachable.
 import { type Page } from 'playwright-core';
 import { baseUrl, openContext, sharedBrowser } from './support/browser';
+import { navigateInApp } from './support/navigation';
 
 jest.setTimeout(60_000);
 
@@ -13,14 +14,6 @@ const REMOTE_ROUTES = [
   ['/login', 'mf_account'],
   ['/backoffice/login', 'mf_backoffice'],
 ] as const;
-
-/** Client-side navigation, as a link click does: the page (and its scripts) stays. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    history.pushState({}, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** A product of the seeded catalogue: the first sofa of its listing. */
 async function aProductPath(): Promise<string> {
