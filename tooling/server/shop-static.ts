@@ -112,8 +112,13 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
       mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
       userAgent: request.headers['user-agent'],
     });
+    // A visitor who leaves before the page is rendered frees its place in the workers' queue.
+    const visitorGone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) visitorGone.abort();
+    });
     void pool
-      .render(current, { url, language, mobile })
+      .render(current, { url, language, mobile }, visitorGone.signal)
       .then((rendered) =>
         body.end(
           rendered ? `${rendered.html}${after.replace('</body>', `${rendered.blocks}</body>`)}` : after,

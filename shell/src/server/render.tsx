@@ -48,9 +48,18 @@ export interface PageRenderer {
   render(request: PageRequest): Promise<RenderedPage>;
 }
 
+const PAGE_DONE = new Error('the page is rendered');
+
 /** Starts the renderer of one release map: its remotes' server containers are registered once. */
 export async function createRenderer(options: RendererOptions): Promise<PageRenderer> {
   void i18next.use(initReactI18next).init(shellI18nOptions(DEFAULT_LANGUAGE));
+  // One instance per language, sharing the store every remote adds its texts to.
+  const i18nInLanguage = new Map<Language, typeof i18next>();
+  const i18nOf = (language: Language) => {
+    let instance = i18nInLanguage.get(language);
+    if (!instance) i18nInLanguage.set(language, (instance = i18next.cloneInstance({ lng: language })));
+    return instance;
+  };
   const releases = await RemoteReleases.open(options.releases, options.origin);
   // A copy: the store proxies what it is given, and the render state sent on must stay plain.
   mountsState.table = structuredClone(releases.table);
@@ -86,7 +95,9 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
       console.warn(`[render] ${remote} renders in the browser for ${url.pathname}:`, String(error));
       return undefined;
     } finally {
-      controller.abort();
+      // Whatever the remote still has under way for this page stops (a reason given spares
+      // building a DOMException on every page).
+      controller.abort(PAGE_DONE);
     }
   }
 
@@ -111,7 +122,7 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
         };
         const html = await renderToHtml(
           <StrictMode>
-            <I18nextProvider i18n={i18next.cloneInstance({ lng: language })}>
+            <I18nextProvider i18n={i18nOf(language)}>
               <QueryClientProvider client={queryClient}>
                 <RemoteAreaContext value={ServerRemoteArea}>
                   <ServerRoutesContext value={owner && routes ? { remote: owner, routes } : null}>

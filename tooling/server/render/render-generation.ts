@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { PageQueue } from './page-queue';
 import { type PageRequest, type RenderedPage } from './rendered-page';
 
 const WORKER = path.join(__dirname, 'render-worker.mjs');
@@ -9,7 +10,15 @@ export interface GenerationOptions {
   /** What the renderer is started with (shell/src/server/render.tsx, RendererOptions). */
   renderer: { releases: object; origin: string; apiBaseUrl: string; remoteBudgetMs: number };
   workers: number;
+  /** The longest a page may wait for a worker before the browser renders it instead (ms). */
+  maxWaitMs: number;
 }
+
+/**
+ * Pages a worker renders at once: while one waits for the API, another renders; more would
+ * only make each of them later.
+ */
+const PAGES_PER_WORKER = 3;
 
 interface Pending {
   resolve: (page: RenderedPage) => void;
@@ -75,6 +84,7 @@ class RenderWorker {
  */
 export class RenderGeneration {
   private readonly workers: RenderWorker[];
+  private readonly queue: PageQueue;
   private inFlight = 0;
   private retiring = false;
   private ended: Promise<void> | undefined;
@@ -83,14 +93,18 @@ export class RenderGeneration {
   constructor(options: GenerationOptions) {
     this.workers = Array.from({ length: Math.max(1, options.workers) }, () => new RenderWorker(options));
     this.ready = Promise.all(this.workers.map((worker) => worker.ready)).then(() => undefined);
+    this.queue = new PageQueue(this.workers.length * PAGES_PER_WORKER, options.maxWaitMs);
   }
 
-  async render(request: PageRequest): Promise<RenderedPage> {
+  /** The page, rendered once a worker is free; rejects (NotRenderedError) if `signal` aborts first. */
+  async render(request: PageRequest, signal: AbortSignal): Promise<RenderedPage> {
     this.inFlight += 1;
     try {
-      await this.ready;
-      const worker = this.workers.reduce((least, next) => (next.load < least.load ? next : least));
-      return await worker.render(request);
+      return await this.queue.run(async () => {
+        await this.ready;
+        const worker = this.workers.reduce((least, next) => (next.load < least.load ? next : least));
+        return worker.render(request);
+      }, signal);
     } finally {
       this.inFlight -= 1;
       if (this.retiring && this.inFlight === 0) void this.end();

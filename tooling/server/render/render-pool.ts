@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { NotRenderedError } from './page-queue';
 import { RenderGeneration } from './render-generation';
 import { type PageRequest, type RenderedPage } from './rendered-page';
 
@@ -18,6 +19,8 @@ export interface RenderPoolOptions {
 
 export const REMOTE_BUDGET_MS = 300;
 const PAGE_BUDGET_MS = 1500;
+/** At most one line this often about pages the busy workers left to the browser. */
+const BUSY_LOG_EVERY_MS = 10_000;
 
 /** A release map as a key: the same releases in any order are the same generation. */
 function releasesKey(releases: Record<string, string | undefined>): string {
@@ -33,6 +36,7 @@ function releasesKey(releases: Record<string, string | undefined>): string {
 export class RenderPool {
   private current: { key: string; generation: RenderGeneration } | undefined;
   private readonly options: Required<RenderPoolOptions>;
+  private busy = { pages: 0, loggedAt: 0 };
 
   constructor(options: RenderPoolOptions) {
     this.options = {
@@ -52,6 +56,7 @@ export class RenderPool {
       rendererFile,
       renderer: { releases, origin, apiBaseUrl, remoteBudgetMs },
       workers,
+      maxWaitMs: this.options.pageBudgetMs,
     });
     this.current = { key, generation };
     return generation;
@@ -59,25 +64,36 @@ export class RenderPool {
 
   /**
    * The page rendered with `releases`, or undefined when it could not be within the page's
-   * budget: the browser then renders it, as it would any page.
+   * budget, or the workers are too busy to: the browser then renders it, as it would any page.
+   * `visitorGone` aborts when nobody waits for the page any more.
    */
   async render(
     releases: Record<string, string | undefined>,
     request: PageRequest,
+    visitorGone?: AbortSignal,
   ): Promise<RenderedPage | undefined> {
     const generation = this.generationFor(releases);
-    let timer: NodeJS.Timeout | undefined;
-    const overBudget = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), this.options.pageBudgetMs);
-    });
+    const budget = AbortSignal.timeout(this.options.pageBudgetMs);
+    const signal = visitorGone ? AbortSignal.any([budget, visitorGone]) : budget;
+    if (signal.aborted) return undefined;
+    const givenUp = new Promise<undefined>((resolve) =>
+      signal.addEventListener('abort', () => resolve(undefined), { once: true }),
+    );
     try {
-      return await Promise.race([generation.render(request), overBudget]);
+      return await Promise.race([generation.render(request, signal), givenUp]);
     } catch (error) {
-      console.warn(`[render] ${request.url} renders in the browser:`, String(error));
+      if (error instanceof NotRenderedError) this.noteBusy();
+      else console.warn(`[render] ${request.url} renders in the browser:`, String(error));
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
+  }
+
+  private noteBusy(): void {
+    this.busy.pages += 1;
+    const now = Date.now();
+    if (now - this.busy.loggedAt < BUSY_LOG_EVERY_MS) return;
+    console.warn(`[render] the workers were busy: ${this.busy.pages} pages left to the browser`);
+    this.busy = { pages: 0, loggedAt: now };
   }
 
   /** Ends every worker (the server is stopping). */
