@@ -100,7 +100,12 @@ async function main(): Promise<void> {
   const monolith = await startShop({ MONOLITH_API_ORIGIN: composed.baseUrl }, 'tooling/monolith/start.ts');
   const shops = { composed, monolith };
   try {
-    const paths = ['/', '/type_products/sofas', `/products/${await aProductId(composed.baseUrl)}`];
+    const paths = [
+      '/',
+      '/type_products/sofas',
+      `/products/${await aProductId(composed.baseUrl)}`,
+      '/search?query=lampara',
+    ];
     const loads = await measureWeights(shops, paths);
     const lighthouse = withLighthouse ? await measureLighthouse(shops, paths) : undefined;
 

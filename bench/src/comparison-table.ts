@@ -1,5 +1,5 @@
 // The table `npm run bench` prints: per page, the composed build beside the monolith, the
-// ratio, and ✓/✗ against issue 12's targets (which the composed build must meet).
+// ratio, and ✓/✗ against issues 12 and 24's targets (which the composed build must meet).
 import { type FirstLoad } from './first-load';
 import { type LighthouseFigures } from './lighthouse-run';
 
@@ -8,9 +8,11 @@ export const TARGETS = {
   jsRatio: 1.1,
   homeJsKb: 190,
   performance: 95,
+  /** How many performance points the composed build may score below the monolith. */
+  performanceGap: 3,
+  lcpMs: 2000,
+  tbtMs: 200,
   cls: 0.02,
-  /** Composed LCP ÷ monolith's. */
-  lcpRatio: 1.1,
   accessibility: 100,
 } as const;
 
@@ -72,30 +74,32 @@ function weightRows(page: PageFigures, isHome: boolean): Row[] {
 }
 
 function lighthouseRows(composed: LighthouseFigures, monolith: LighthouseFigures): Row[] {
-  const lcpRatio = ratioOf(composed.lcpMs, monolith.lcpMs);
   return [
     {
       figure: 'performance',
       composed: String(composed.performance),
       monolith: String(monolith.performance),
       ratio: times(ratioOf(composed.performance, monolith.performance)),
-      target: `≥ ${TARGETS.performance}`,
-      met: composed.performance >= TARGETS.performance,
+      target: `≥ ${TARGETS.performance}, ≥ monolith − ${TARGETS.performanceGap}`,
+      met:
+        composed.performance >= TARGETS.performance &&
+        composed.performance >= monolith.performance - TARGETS.performanceGap,
     },
     {
       figure: 'LCP s',
       composed: (composed.lcpMs / 1000).toFixed(2),
       monolith: (monolith.lcpMs / 1000).toFixed(2),
-      ratio: times(lcpRatio),
-      target: `≤ ${TARGETS.lcpRatio}×`,
-      met: lcpRatio <= TARGETS.lcpRatio,
+      ratio: times(ratioOf(composed.lcpMs, monolith.lcpMs)),
+      target: `≤ ${(TARGETS.lcpMs / 1000).toFixed(1)}`,
+      met: composed.lcpMs <= TARGETS.lcpMs,
     },
     {
       figure: 'TBT ms',
       composed: composed.tbtMs.toFixed(0),
       monolith: monolith.tbtMs.toFixed(0),
       ratio: times(ratioOf(composed.tbtMs, monolith.tbtMs)),
-      target: '',
+      target: `≤ ${TARGETS.tbtMs}`,
+      met: composed.tbtMs <= TARGETS.tbtMs,
     },
     {
       figure: 'CLS',
@@ -134,7 +138,7 @@ export function comparisonTable(pages: PageFigures[]): string[] {
       row.monolith.padStart(10),
       row.ratio.padStart(8),
       '   ',
-      row.target.padEnd(20),
+      row.target.padEnd(28),
       row.met === undefined ? '' : row.met ? '✓' : '✗',
     ]
       .join('')

@@ -25,7 +25,7 @@ export {
 } from './page/page-frame';
 export { SHOP_NAME, useDocumentTitle, usePageTitle } from './page/use-page-title';
 export { LateHydration, markPageHydrating } from './page/late-hydration';
-export { useHydrating } from './page/use-hydrating';
+export { useBrowserValue, useHydrating } from './page/use-hydrating';
 export { currentUserId, userIdOf } from './session/user-id';
 export { readStoredJson, webStorage, writeStoredJson } from './storage/web-storage';
 export { buttonStyles } from './ui/buttons';

@@ -33,6 +33,15 @@ const SHELL_SERVER_FOLDER = 'server';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 
+/** A page's address (the shell's to answer), not an API call, a picture or a built file. */
+function isPageRequest(method: string, url: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !/^\/(api|images|static_images|mf)(\/|$)/.test(url) &&
+    !/\.\w+$/.test(url.split('?')[0]!)
+  );
+}
+
 /** Serves the built shop beside the API: the shell at /, remotes at /mf/<remote>/<release>/. */
 export async function shopStatic(app: FastifyInstance, options: ShopStaticOptions): Promise<void> {
   const registry = () =>
@@ -127,16 +136,14 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     return reply.send(body);
   };
 
-  app.get('/', sendShell);
-
-  // Every page URL of the shop is the shell's index.html; the router takes it from there.
+  // Every page URL of the shop is the shell's page; the router takes it from there. Answered
+  // before routing: the static files' wildcard would otherwise look for each page on disk
+  // (a stat and a directory read per path segment) before giving up on it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isPageRequest(request.method, request.raw.url ?? '/')) return sendShell(request, reply);
+  });
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|images|static_images|mf)(\/|$)/.test(url) &&
-      !/\.\w+$/.test(url.split('?')[0]!);
-    if (isPage) return sendShell(request, reply);
     return reply.code(404).send({ errors: { path: [`Nothing at ${url.split('?')[0]}`] } });
   });
 }

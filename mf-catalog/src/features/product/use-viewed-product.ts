@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type Language, type ProductDetail, apiLanguage } from 'shared-contracts';
-import { webStorage } from 'remote-kit';
+import { useBrowserValue, webStorage } from 'remote-kit';
 import { findViewedProduct, readViewedProductsText, rememberViewedProduct } from './viewed-products-cache';
 
 // Only this page writes the cache, and it reads it again on each render.
-const subscribeToNothing = () => () => undefined;
 const storedText = () => readViewedProductsText(webStorage('sessionStorage'));
-// The server has no session storage: the page hydrates without the cache, then reads it.
-const nothingStored = () => null;
 
 /**
  * The session's copy of a product viewed earlier in this language, shown at once on a revisit
@@ -19,7 +16,8 @@ export function useViewedProduct(
   fetched: ProductDetail | undefined,
 ): ProductDetail | undefined {
   const lang = apiLanguage(language);
-  const text = useSyncExternalStore(subscribeToNothing, storedText, nothingStored);
+  // The server has no session storage: the page hydrates without the cache, then reads it.
+  const text = useBrowserValue(storedText, null);
   const viewed = useMemo(() => findViewedProduct(text, productId, lang), [text, productId, lang]);
 
   useEffect(() => {

@@ -1,19 +1,18 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
+import { useBrowserValue } from 'remote-kit';
 import { readCookieConsent, saveCookieConsent } from './cookie-consent';
 import styles from './cookie-banner.module.css';
 
-const noSubscription = () => () => undefined;
 const answeredBefore = () => readCookieConsent() !== null;
-/** The server renders the banner for everyone: it cannot know an answer kept in the browser. */
-const unknownOnTheServer = () => false;
 
 /** Shown until the visitor accepts or denies cookies (SPEC.md §1); the answer stays in local storage. */
 export function CookieBanner() {
   const { t } = useTranslation('shell');
-  const stored = useSyncExternalStore(noSubscription, answeredBefore, unknownOnTheServer);
+  // The server renders the banner for everyone: it cannot know an answer kept in the browser.
+  const stored = useBrowserValue(answeredBefore, false);
   const [answeredNow, setAnsweredNow] = useState(false);
   if (stored || answeredNow) return null;
 
