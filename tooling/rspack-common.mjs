@@ -227,7 +227,7 @@ export function standaloneConfig({ dir, prefix, port }) {
  * links the browser build's CSS), and assets keep the browser build's names and are not
  * written twice.
  */
-function serverBuild(config) {
+export function serverBuild(config) {
   config.target = 'async-node';
   config.module.generator['css/auto'] = { ...config.module.generator['css/auto'], exportsOnly: true };
   config.module.generator.asset = { emit: false };

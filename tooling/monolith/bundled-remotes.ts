@@ -7,10 +7,8 @@ import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import type * as Federation from '../../shell/src/composition/federation';
 import { mountsState } from '../../shell/src/composition/remote-mounts';
 import { type RemoteRegistry } from '../../shell/src/composition/remote-registry';
-import accountMounts from '../../mf-account/src/exposes/mounts.json';
-import backofficeMounts from '../../mf-backoffice/src/exposes/mounts.json';
-import cartMounts from '../../mf-cart-checkout/src/exposes/mounts.json';
-import catalogMounts from '../../mf-catalog/src/exposes/mounts.json';
+import { type LazyFolder, hasFile } from './exposes-folder';
+import { MOUNTS } from './mount-table';
 
 type Exposed = 'routes' | 'service';
 
@@ -18,25 +16,15 @@ type Exposed = 'routes' | 'service';
  * A remote's boot service, if its package has one (a remote without boot work has no
  * src/exposes/service.ts, and its composed release exposes no `./service`).
  */
-/** rspack's import.meta.webpackContext: the files of a folder that match, each loaded lazily. */
-interface ExposesFolder {
-  keys(): string[];
-  (id: string): Promise<unknown>;
-}
-declare global {
-  interface ImportMeta {
-    webpackContext(folder: string, options: { regExp: RegExp; mode: 'lazy' }): ExposesFolder;
-  }
-}
-const serviceOf = (exposes: ExposesFolder) =>
-  exposes.keys().length > 0 ? () => exposes(exposes.keys()[0]!) as Promise<unknown> : undefined;
+const serviceOf = (exposes: LazyFolder) =>
+  hasFile(exposes, 'service.ts') ? () => exposes('./service.ts') : undefined;
 
 const EXPOSES: Record<
   RemoteName,
   { routes: () => Promise<unknown>; service?: (() => Promise<unknown>) | undefined }
 > = {
   mf_catalog: {
-    routes: () => import('../../mf-catalog/src/exposes/routes'),
+    routes: () => import(/* webpackChunkName: "routes-mf_catalog" */ '../../mf-catalog/src/exposes/routes'),
     service: serviceOf(
       import.meta.webpackContext('../../mf-catalog/src/exposes', {
         regExp: /^\.\/service\.ts$/,
@@ -45,7 +33,8 @@ const EXPOSES: Record<
     ),
   },
   mf_cart_checkout: {
-    routes: () => import('../../mf-cart-checkout/src/exposes/routes'),
+    routes: () =>
+      import(/* webpackChunkName: "routes-mf_cart_checkout" */ '../../mf-cart-checkout/src/exposes/routes'),
     service: serviceOf(
       import.meta.webpackContext('../../mf-cart-checkout/src/exposes', {
         regExp: /^\.\/service\.ts$/,
@@ -54,7 +43,7 @@ const EXPOSES: Record<
     ),
   },
   mf_account: {
-    routes: () => import('../../mf-account/src/exposes/routes'),
+    routes: () => import(/* webpackChunkName: "routes-mf_account" */ '../../mf-account/src/exposes/routes'),
     service: serviceOf(
       import.meta.webpackContext('../../mf-account/src/exposes', {
         regExp: /^\.\/service\.ts$/,
@@ -63,7 +52,8 @@ const EXPOSES: Record<
     ),
   },
   mf_backoffice: {
-    routes: () => import('../../mf-backoffice/src/exposes/routes'),
+    routes: () =>
+      import(/* webpackChunkName: "routes-mf_backoffice" */ '../../mf-backoffice/src/exposes/routes'),
     service: serviceOf(
       import.meta.webpackContext('../../mf-backoffice/src/exposes', {
         regExp: /^\.\/service\.ts$/,
@@ -71,13 +61,6 @@ const EXPOSES: Record<
       }),
     ),
   },
-};
-
-const MOUNTS: Record<RemoteName, string[]> = {
-  mf_catalog: catalogMounts,
-  mf_cart_checkout: cartMounts,
-  mf_account: accountMounts,
-  mf_backoffice: backofficeMounts,
 };
 
 mountsState.table = MOUNTS;

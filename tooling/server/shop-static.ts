@@ -1,19 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import { parse as parseCookies } from 'cookie';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  LANGUAGE_COOKIE,
-  LAYOUT_COOKIE,
-  REMOTE_NAMES,
-  languageOfCookie,
-  mobileLayoutOf,
-} from 'shared-contracts';
+import { LANGUAGE_COOKIE, REMOTE_NAMES, languageOfCookie } from 'shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './cache-headers';
 import { manifestDigests, pageHints } from './page-hints';
 import { isPublicFile } from './public-files';
-import { PassThrough } from 'node:stream';
 import { type RenderPool } from './render/render-pool';
-import { aroundRoot, inLanguage, renderShellPage } from './shell-page';
+import { sendRenderedPage } from './render/rendered-response';
+import { inLanguage, renderShellPage } from './shell-page';
 import { SHELL_DIST, readRegistry, remoteDir, remoteReleasesDir } from './shop-layout';
 import { shellTemplate } from './shell-template';
 
@@ -111,29 +105,8 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     const pool = options.renderPool;
     if (!pool || request.method === 'HEAD') return reply.send(page);
 
-    // The head goes at once; the app's markup, rendered with the very registry the page carries,
-    // follows. A page the server cannot render in time is sent empty and rendered by the browser.
-    const { before, after } = aroundRoot(page);
-    const body = new PassThrough();
-    body.write(before);
-    const mobile = mobileLayoutOf({
-      cookie: cookies[LAYOUT_COOKIE],
-      mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
-      userAgent: request.headers['user-agent'],
-    });
-    // A visitor who leaves before the page is rendered frees its place in the workers' queue.
-    const visitorGone = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) visitorGone.abort();
-    });
-    void pool
-      .render(current, { url, language, mobile }, visitorGone.signal)
-      .then((rendered) =>
-        body.end(
-          rendered ? `${rendered.html}${after.replace('</body>', `${rendered.blocks}</body>`)}` : after,
-        ),
-      );
-    return reply.send(body);
+    // The app's markup is rendered with the very registry the page carries.
+    return sendRenderedPage(request, reply, pool, { page, releases: current, language, cookies });
   };
 
   // Every page URL of the shop is the shell's page; the router takes it from there. Answered

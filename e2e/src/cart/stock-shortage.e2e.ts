@@ -10,6 +10,7 @@ import { type Account } from '../support/accounts';
 import { type ViewportName, launchBrowser, openContext } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { publishOnBus } from '../support/bus';
+import { eventually } from '../support/eventually';
 import { type ShopLanguage } from '../catalog/catalog-texts';
 import { waitForPath } from '../account/account-page';
 import { cartArea, cartLine, headerCart } from './cart-page';
@@ -76,14 +77,17 @@ it.each(LANGUAGES.map((language, index) => [language, index] as const))(
     await alert.getByRole('button', { name: text.accept }).click();
     await alert.waitFor({ state: 'detached' });
     await headerCart(page, language, fixture.stock).waitFor();
-    const cart = await post<{ products: Array<{ id: number; quantity: number }> }>(
-      '/cart/user_cart',
-      { user_id: account.userId },
-      account.token,
-    );
-    expect(cart.products.map((product) => [product.id, product.quantity])).toEqual([
-      [fixture.product.id, fixture.stock],
-    ]);
+    // The header follows at once; the server's cart is saved in the background.
+    await eventually(async () => {
+      const cart = await post<{ products: Array<{ id: number; quantity: number }> }>(
+        '/cart/user_cart',
+        { user_id: account.userId },
+        account.token,
+      );
+      expect(cart.products.map((product) => [product.id, product.quantity])).toEqual([
+        [fixture.product.id, fixture.stock],
+      ]);
+    });
 
     await cartArea(page).getByRole('button', { name: text.checkout }).click();
     await waitForPath(page, '/checkout/address');
