@@ -1,6 +1,7 @@
 // Steps a visitor takes through the catalogue, on the composed shop.
 import { type Locator, type Page } from 'playwright-core';
 import { type ViewportName } from '../support/browser';
+import { waitUntilHydrated } from '../support/hydration';
 import { type ShopLanguage, TEXTS, parseMoney } from './catalog-texts';
 
 export function catalogArea(page: Page): Locator {
@@ -11,10 +12,11 @@ export function tiles(page: Page): Locator {
   return catalogArea(page).getByRole('article');
 }
 
-/** Waits for the grid of a listing, search or sales page to show its products. */
+/** Waits for the grid of a listing, search or sales page to show its products, ready to use. */
 export async function waitForTiles(page: Page): Promise<void> {
   await tiles(page).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-boundary="mf_catalog"] [role="status"]'));
+  await waitUntilHydrated(page, '[data-boundary="mf_catalog"] article');
 }
 
 /**

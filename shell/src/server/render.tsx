@@ -15,6 +15,7 @@ import { shellI18nOptions } from '../i18n/i18n';
 import { RemoteReleases, type ReleaseMap } from './remote-releases';
 import { withinBudget } from './render-budget';
 import { RENDER_STATE_ID, type RenderState } from './render-state';
+import { rememberPlainTexts } from './remembered-texts';
 import { withRequestBus } from './request-bus';
 import { ServerRemoteArea, ServerRoutesContext } from './server-remote-area';
 
@@ -57,7 +58,11 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
   const i18nInLanguage = new Map<Language, typeof i18next>();
   const i18nOf = (language: Language) => {
     let instance = i18nInLanguage.get(language);
-    if (!instance) i18nInLanguage.set(language, (instance = i18next.cloneInstance({ lng: language })));
+    if (!instance) {
+      instance = i18next.cloneInstance({ lng: language });
+      rememberPlainTexts(instance);
+      i18nInLanguage.set(language, instance);
+    }
     return instance;
   };
   const releases = await RemoteReleases.open(options.releases, options.origin);
