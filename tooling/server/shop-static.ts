@@ -36,6 +36,14 @@ function isPageRequest(method: string, url: string): boolean {
   );
 }
 
+/**
+ * Whether a file of the shell's build may be sent: not its source maps, and not its server
+ * renderer (dist/server/), which runs here and is of no use to a browser.
+ */
+function isShellFile(pathname: string): boolean {
+  return isPublicFile(pathname) && !pathname.startsWith(`/${SHELL_SERVER_FOLDER}/`);
+}
+
 /** Serves the built shop beside the API: the shell at /, remotes at /mf/<remote>/<release>/. */
 export async function shopStatic(app: FastifyInstance, options: ShopStaticOptions): Promise<void> {
   const registry = () =>
@@ -64,16 +72,14 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     }
   }
 
+  // The shell's files, sent by the route below (no wildcard route of the plugin's own: it would
+  // look for every page address on disk, a stat and a directory read per path segment).
   await app.register(fastifyStatic, {
     root: SHELL_DIST,
-    prefix: '/',
-    // Pages (and / itself) are the rendered index.html below, never the file as built.
+    serve: false,
     index: false,
-    wildcard: true,
     decorateReply: true,
     preCompressed: true,
-    // The shell's server renderer (dist/server/) runs here; browsers have no use for it.
-    allowedPath: (pathname) => isPublicFile(pathname) && !pathname.startsWith(`/${SHELL_SERVER_FOLDER}/`),
     cacheControl: false,
     setHeaders: (reply, filePath) =>
       reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : NO_CACHE),
@@ -109,11 +115,13 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     return sendRenderedPage(request, reply, pool, { page, releases: current, language, cookies });
   };
 
-  // Every page URL of the shop is the shell's page; the router takes it from there. Answered
-  // before routing: the static files' wildcard would otherwise look for each page on disk
-  // (a stat and a directory read per path segment) before giving up on it.
-  app.addHook('onRequest', async (request, reply) => {
+  // Every page URL of the shop is the shell's page (the router takes it from there); any other
+  // address under / is a file of the shell's build.
+  app.get('/', sendShell);
+  app.get('/*', (request, reply) => {
     if (isPageRequest(request.method, request.raw.url ?? '/')) return sendShell(request, reply);
+    const file = `/${(request.params as { '*': string })['*']}`;
+    return isShellFile(file) ? reply.sendFile(file.slice(1)) : reply.callNotFound();
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
