@@ -16,12 +16,12 @@ import { pageHints } from './page-hints';
 const NO_RELEASES = {};
 
 /** Sends the page `request` asks for, from the build in `dist`, rendered by `pool`. */
-export function sendMonolithPage(
+export async function sendMonolithPage(
   dist: string,
   pool: RenderPool,
   request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply {
+): Promise<FastifyReply> {
   const url = request.raw.url ?? '/';
   const [pathname = '/'] = url.split('?');
   const cookies = parseCookies(request.headers.cookie ?? '');

@@ -1,7 +1,7 @@
 // Where the built shell and remotes live on disk, and what /remotes.json says by default.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { jsonFile } from './json-file';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** The shell's build: `shell/dist`, or another release of it named by SHELL_DIST. */
@@ -20,10 +20,9 @@ export function remoteReleasesDir(remote: RemoteName): string {
 
 /** The release id a remote's latest build produced (dist/latest.json). */
 export function latestRelease(remote: RemoteName): string | undefined {
-  const file = path.join(REPO_ROOT, remoteDir(remote), 'dist', 'latest.json');
-  if (!existsSync(file)) return undefined;
-  const { release } = JSON.parse(readFileSync(file, 'utf8')) as { release?: string };
-  return release;
+  const latest = jsonFile(path.join(REPO_ROOT, remoteDir(remote), 'dist', 'latest.json')) as
+    { release?: string } | undefined;
+  return latest?.release;
 }
 
 /**
@@ -34,8 +33,8 @@ export function readRegistry(
   registryFile: string,
   urlFor: (remote: RemoteName, release: string) => string,
 ): Partial<Record<RemoteName, string>> {
-  if (existsSync(registryFile))
-    return JSON.parse(readFileSync(registryFile, 'utf8')) as Record<RemoteName, string>;
+  const operators = jsonFile(registryFile) as Record<RemoteName, string> | undefined;
+  if (operators) return { ...operators };
   const registry: Partial<Record<RemoteName, string>> = {};
   for (const remote of REMOTE_NAMES) {
     const release = latestRelease(remote);
