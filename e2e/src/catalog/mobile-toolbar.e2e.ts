@@ -2,6 +2,7 @@
 // languages: the Spanish sort label and options once pushed the filter off the right edge.
 import { type Page } from 'playwright-core';
 import { openContext, sharedBrowser } from '../support/browser';
+import { waitUntilHydrated } from '../support/hydration';
 import { catalogArea, waitForTiles } from './catalog-page';
 import { type ShopLanguage, TEXTS } from './catalog-texts';
 
@@ -47,6 +48,8 @@ it('takes quick slider steps without a page error, landing on the last one', asy
   await waitForTiles(page);
   const min = catalogArea(page).getByRole('textbox', { name: TEXTS['es-ES'].minPrice });
   const start = Number(await min.inputValue());
+  // The slider may hydrate after the grid: keys pressed before would not reach React.
+  await waitUntilHydrated(page, '[data-boundary="mf_catalog"] input[type="range"]');
   await catalogArea(page).getByRole('slider', { name: TEXTS['es-ES'].minPrice }).focus();
   for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowRight');
   await page.waitForURL((url) => Number(url.searchParams.get('price_min')) === start + 8);
