@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/accounts/profile.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { corsPlugin } from './plugins/cors';
@@ -153,6 +154,11 @@ export async function buildApp(
   await app.register(languagePlugin);
   await app.register(securityHeadersPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(staticImagesPlugin, dataPaths(config));
+  // robots.txt and the sitemaps at the root, where crawlers look for them: the shop's, not the API's.
+  await app.register(seoRoutes, {
+    db: database.db,
+    publicUrl: config.shopPublicUrlConfigured ? config.shopPublicUrl : undefined,
+  });
   await app.register(apiScope, { prefix: '/api', config, services, db: database.db });
   return app;
 }

@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env }).shopPublicUrl).toBe(expected);
   });
 
+  it('tells a SHOP_PUBLIC_URL that is set from the local default (robots.txt and sitemaps then take the request’s origin)', () => {
+    const configured = (env: Record<string, string>) =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env }).shopPublicUrlConfigured;
+    expect(configured({})).toBe(false);
+    expect(configured({ SHOP_PUBLIC_URL: ' ' })).toBe(false);
+    expect(configured({ SHOP_PUBLIC_URL: 'https://shop.example.com' })).toBe(true);
+  });
+
   it.each([
     [undefined, false],
     ['false', false],

@@ -24,6 +24,11 @@ export interface AppConfig {
    * in mail such as the password reset link. Never taken from a request's Host header.
    */
   shopPublicUrl: string;
+  /**
+   * Whether SHOP_PUBLIC_URL was set. Without it shopPublicUrl is only the local default, and
+   * robots.txt and the sitemaps name the origin each request came to instead.
+   */
+  shopPublicUrlConfigured: boolean;
   /** Origins allowed by CORS and the CSP (split mode): scheme://host:port, no trailing slash. */
   allowedOrigins: string[];
   logLevel: string;
@@ -129,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Estudio <no-reply@estudio.local>',
     supportMailbox: env.SUPPORT_MAILBOX || 'hola@estudio.local',
     shopPublicUrl: publicUrl(env.SHOP_PUBLIC_URL, port),
+    shopPublicUrlConfigured: Boolean(env.SHOP_PUBLIC_URL?.trim()),
     allowedOrigins: origins(env.SHOP_ORIGINS),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),

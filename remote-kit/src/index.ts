@@ -5,8 +5,10 @@ export { BusProvider, useBus } from './bus/bus-context';
 export { useBusState } from './bus/use-bus-state';
 export { PAGE_DATA_ID, hydratePageData } from './data/page-data';
 export { PAGE_DATA_FRESH_MS, createPageQueryClient } from './data/query-client';
+export { scriptJson } from './data/script-json';
 export {
   type PagePrefetchContext,
+  type PrefetchOutcome,
   type RemotePrefetchModule,
   type RemoteRoutesModule,
 } from './data/remote-page-module';
@@ -24,6 +26,7 @@ export {
   PageStatus,
 } from './page/page-frame';
 export { SHOP_NAME, useDocumentTitle, usePageTitle } from './page/use-page-title';
+export { PageHead, type PageHeadProps } from './page/page-head';
 export { LateHydration, markPageHydrating } from './page/late-hydration';
 export { useBrowserValue, useHydrating } from './page/use-hydrating';
 export { currentUserId, userIdOf } from './session/user-id';

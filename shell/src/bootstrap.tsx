@@ -36,6 +36,7 @@ initI18n(language);
 startToasts(bus);
 startLanguage(bus, language);
 startSession(bus);
+bus.publish('page.origin', window.location.origin);
 // A page hydrates in the layout it was rendered in (the visitor's, or the server's guess on a
 // first visit); the browser's own follows once the frame has hydrated.
 let startedLayout = false;
@@ -52,6 +53,10 @@ const queryClient = createPageQueryClient();
 hydratePageData(queryClient);
 
 if (serverRendered) seedRemoteMounts(serverRendered.mounts);
+// The server rendered where the address leads (its error page for a product, category or path
+// that does not exist): the address bar follows, as the page itself would have sent it there.
+if (serverRendered?.location && serverRendered.location !== window.location.pathname)
+  window.history.replaceState(window.history.state, '', serverRendered.location);
 
 const page = (
   <StrictMode>

@@ -100,7 +100,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     const language = languageOfCookie(cookies[LANGUAGE_COOKIE]);
     const page = inLanguage(
       renderShellPage(html, current, hints, manifestDigests(current), {
-        stylesheets: Boolean(options.renderPool) && request.method !== 'HEAD',
+        stylesheets: Boolean(options.renderPool),
       }),
       language,
     );
@@ -109,7 +109,8 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
       .header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
       .type('text/html; charset=utf-8');
     const pool = options.renderPool;
-    if (!pool || request.method === 'HEAD') return reply.send(page);
+    // HEAD is rendered too: its status is the page's (404 for an address that names nothing).
+    if (!pool) return reply.send(page);
 
     // The app's markup is rendered with the very registry the page carries.
     return sendRenderedPage(request, reply, pool, { page, releases: current, language, cookies });

@@ -22,6 +22,7 @@ import * as orderConfirmationOwed from './migrations/0025-order-confirmation-owe
 import * as threedsCardFingerprint from './migrations/0026-threeds-card-fingerprint';
 import * as sessionGeneration from './migrations/0027-session-generation';
 import * as passwordResetRequests from './migrations/0028-password-reset-requests';
+import * as productUpdatedAt from './migrations/0029-product-updated-at';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0026-threeds-card-fingerprint': threedsCardFingerprint,
   '0027-session-generation': sessionGeneration,
   '0028-password-reset-requests': passwordResetRequests,
+  '0029-product-updated-at': productUpdatedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,6 +47,11 @@ export interface ProductsTable {
   sort_name_en: Maintained<string>;
   sort_name_es: Maintained<string>;
   created_at: Generated<Timestamp>;
+  /**
+   * Kept by migration 0029's trigger: when what the product's page shows last changed (the
+   * sitemaps' lastmod). Timestamp already makes it optional on insert.
+   */
+  updated_at: Timestamp;
 }
 
 /** Kept by migration 0021's triggers: how many products a listing scope (`type:<id>`, `sales`) holds. */

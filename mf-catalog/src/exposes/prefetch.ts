@@ -7,7 +7,7 @@ import {
   ROUTES,
   TypeProductsParamsSchema,
 } from 'shared-contracts';
-import { type PagePrefetchContext, serverApiClient } from 'remote-kit';
+import { type PagePrefetchContext, type PrefetchOutcome, serverApiClient } from 'remote-kit';
 import { firstListingRequest } from '../features/browse';
 import { COLLECTION_KEYS, collectionQuery, collectionSlug } from '../features/collections';
 import { findCollectionKey } from '../features/collections/collection-slugs';
@@ -25,6 +25,9 @@ interface PageRequest {
   client: HttpClient;
   queryClient: QueryClient;
 }
+
+/** A page's load says so when the address names nothing (a malformed id or name, an unknown collection). */
+const NOTHING_HERE = 'nothing-here';
 
 type PageRoute = RouteObject & { path: string; load: (page: PageRequest) => Promise<unknown> };
 
@@ -51,15 +54,15 @@ const PAGES: PageRoute[] = [
     path: ROUTES.collection,
     load: async ({ params, language, client, queryClient }) => {
       const key = findCollectionKey(params.slug ?? '');
-      if (key)
-        await queryClient.prefetchQuery(collectionQuery(client, collectionSlug(key, language), language));
+      if (!key) return NOTHING_HERE;
+      await queryClient.prefetchQuery(collectionQuery(client, collectionSlug(key, language), language));
     },
   },
   {
     path: ROUTES.typeProducts,
     load: async ({ params, search, language, client, queryClient }) => {
       const name = params.name ?? '';
-      if (!TypeProductsParamsSchema.safeParse({ name }).success) return;
+      if (!TypeProductsParamsSchema.safeParse({ name }).success) return NOTHING_HERE;
       const request = firstListingRequest(search, visitor(language));
       await queryClient.prefetchQuery(typeProductsQuery(client, name, request));
     },
@@ -68,7 +71,7 @@ const PAGES: PageRoute[] = [
     path: ROUTES.product,
     load: async ({ params, language, client, queryClient }) => {
       const productId = ProductIdSchema.safeParse(params.productId);
-      if (!productId.success) return;
+      if (!productId.success) return NOTHING_HERE;
       await queryClient.prefetchQuery(
         productQuery(client, { productId: productId.data, ...visitor(language) }),
       );
@@ -91,15 +94,24 @@ const PAGES: PageRoute[] = [
   },
 ];
 
+/** Whether a read of the page found that what it shows does not exist (the API's 404, as query data). */
+function readNothing(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => (query.state.data as { kind?: string } | undefined)?.kind === 'not-found');
+}
+
 /**
  * The catalogue's `./prefetch` (a RemotePrefetchModule, in its server build): loads what the
- * page at `context.url` shows into the request's query cache before the server renders it. A
- * path it does not know loads nothing; a failed read is left out, and the browser fetches it.
+ * page at `context.url` shows into the request's query cache before the server renders it, and
+ * says whether the page shows nothing (the browser would go to /error: the server answers 404).
+ * A path it does not know loads nothing; a failed read is left out, and the browser fetches it.
  */
-export async function prefetch(context: PagePrefetchContext): Promise<void> {
+export async function prefetch(context: PagePrefetchContext): Promise<PrefetchOutcome> {
   const [match] = matchRoutes(PAGES, context.url.pathname) ?? [];
-  if (!match) return;
-  await match.route.load({
+  if (!match) return { notFound: false };
+  const loaded = await match.route.load({
     params: match.params,
     search: context.url.searchParams,
     language: context.language,
@@ -107,4 +119,5 @@ export async function prefetch(context: PagePrefetchContext): Promise<void> {
     client: serverApiClient(context.apiBaseUrl, context.language, context.signal),
     queryClient: context.queryClient,
   });
+  return { notFound: loaded === NOTHING_HERE || readNothing(context.queryClient) };
 }

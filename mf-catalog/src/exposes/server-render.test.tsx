@@ -10,6 +10,7 @@ import { renderToHtml } from 'remote-kit/server';
 import { setTestLanguage } from 'remote-kit/testing';
 import { catalogApi } from '../testing/catalog-api';
 import { prefetchOnTheServer } from '../testing/server-prefetch';
+import { jsonLdInHtml } from '../testing/structured-data';
 import CatalogRoutes from './routes';
 
 /** The page's markup once everything (the lazy page too) is in place, as the shell streams it. */
@@ -88,5 +89,42 @@ describe('the server renders each catalogue page with its data', () => {
     const outOfTime = AbortSignal.abort();
     const queryClient = await prefetchOnTheServer(catalogApi(), '/products/12', 'en-US', outOfTime);
     expect(await renderPage('/products/12', 'en-US', queryClient)).toContain('aria-label="Loading…"');
+  });
+});
+
+describe('what the server’s HTML gives a browser without scripts', () => {
+  it('a listing’s filter and sort as a GET form with the URL’s parameters, and its pages as links keeping them', async () => {
+    const { html } = await serverPage(
+      '/type_products/vases?page=2&sort_by=price_asc&price_min=40&price_max=120',
+    );
+    const form = /<form[^>]* method="get"[^>]*>.*?<\/form>/s.exec(html)?.[0] ?? '';
+    expect(form).toMatch(/<select[^>]*name="sort_by"/);
+    expect(form).toMatch(/<option value="price_asc" selected="">/);
+    expect(form).toMatch(/<input[^>]*type="number"[^>]*name="price_min"[^>]*value="40"/);
+    expect(form).toMatch(/<input[^>]*type="number"[^>]*name="price_max"[^>]*value="120"/);
+    expect(form).toMatch(/<button type="submit"[^>]*>Apply<\/button>/);
+    expect(html).toContain(
+      'href="/type_products/vases?price_min=40&amp;price_max=120&amp;sort_by=price_asc&amp;page=3"',
+    );
+  });
+
+  it('search’s form sends its text again', async () => {
+    const { html } = await serverPage('/search?query=lamp&page=2');
+    expect(html).toContain('<input type="hidden" name="query" value="lamp"/>');
+  });
+
+  it('a product’s structured data, its pictures by their paths (the server has no origin)', async () => {
+    const { html } = await serverPage('/products/12');
+    const [product] = jsonLdInHtml(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Arco floor lamp',
+      image: ['/images/p12-a.svg', '/images/p12-b.svg'],
+    });
+  });
+
+  it('the home’s structured data: the studio', async () => {
+    const { html } = await serverPage('/');
+    expect(jsonLdInHtml(html)).toMatchObject([{ '@type': 'FurnitureStore', url: '/' }]);
   });
 });

@@ -21,11 +21,20 @@ export interface RemoteRoutesModule {
 }
 
 /**
+ * What a remote's prefetch found out about the page: `notFound` when the thing it shows does
+ * not exist (an unknown product, category or collection): the server answers 404 with the
+ * shop's error page, where the browser would go to /error.
+ */
+export interface PrefetchOutcome {
+  notFound: boolean;
+}
+
+/**
  * The shape of a remote's `./prefetch` module, exposed by its server build only: fetches what
  * the page at `context.url` reads into the request's query cache before the page renders. It
  * uses the same query definitions as the pages' `useQuery` in the browser, so what the server
  * loaded is not fetched again on hydration. A path it does not know fetches nothing.
  */
 export interface RemotePrefetchModule {
-  prefetch: (context: PagePrefetchContext) => Promise<void>;
+  prefetch: (context: PagePrefetchContext) => Promise<PrefetchOutcome | void>;
 }

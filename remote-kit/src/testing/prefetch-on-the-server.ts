@@ -1,6 +1,6 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { type Language } from 'shared-contracts';
-import { type PagePrefetchContext } from '../data/remote-page-module';
+import { type RemotePrefetchModule } from '../data/remote-page-module';
 import { createServerQueryClient } from '../server/create-server-query-client';
 import { type FakeApi } from './fake-api';
 
@@ -13,7 +13,7 @@ export const SERVER_API_BASE = 'http://shop.test/api';
  * the global fetch, swapped for the fake's meanwhile).
  */
 export async function prefetchOnTheServer(
-  prefetch: (context: PagePrefetchContext) => Promise<void>,
+  prefetch: RemotePrefetchModule['prefetch'],
   api: FakeApi,
   url: string,
   language: Language,

@@ -31,6 +31,12 @@ export const busEvents = {
   'language.changed': lazily({ kind: 'state' }, () => z.enum(LANGUAGES)),
   /** shell: true while the layout is the mobile one (≤ 1000 px). */
   'layout.mobile': lazily({ kind: 'state' }, () => z.boolean()),
+  /**
+   * shell: the shop's origin as the visitor reached it (scheme, host, port), for the absolute
+   * addresses a page names (canonical, sharing cards): set by the server for each page it
+   * renders, and in the browser from the page's own address.
+   */
+  'page.origin': lazily({ kind: 'state' }, () => z.string().regex(/^https?:\/\/[^/?#\s]+$/)),
   /** any remote (3-D Secure): true while an embedded frame is active; the footer hides. */
   'frame.embedded-active': lazily({ kind: 'state' }, () => z.boolean()),
   /** mf-cart-checkout: number of units in the cart, for the header badge. */

@@ -14,8 +14,22 @@ export const ProductQuerySchema = z.object({
 });
 export type ProductQuery = z.output<typeof ProductQuerySchema>;
 
-/** GET /products/{id}: the answer. The original price is price / (1 - discount / 100). */
+/** The collection a product belongs to: its slug and display name in the language asked (/collections/{slug}). */
+export const ProductCollectionSchema = z.object({ slug: z.string(), name: z.string() });
+export type ProductCollection = z.infer<typeof ProductCollectionSchema>;
+
+/** The type product (category) a product belongs to, as a collection's tile names it (/type_products/{name}). */
+export const ProductTypeSchema = z.object({ name: z.string(), name_show: z.string() });
+export type ProductType = z.infer<typeof ProductTypeSchema>;
+
+/**
+ * GET /products/{id}: the answer. The original price is price / (1 - discount / 100).
+ * `collection` and `type_product` place the product in the catalogue (the product page's
+ * breadcrumbs); optional, as an API that does not send them yet answers without them.
+ */
 export const ProductDetailSchema = ProductSummarySchema.extend({
   description: z.string(),
+  collection: ProductCollectionSchema.optional(),
+  type_product: ProductTypeSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

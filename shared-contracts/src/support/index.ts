@@ -1,4 +1,5 @@
-// HTTP contracts of the support domain (SPEC.md §7 Contact).
+// HTTP contracts of the support domain (SPEC.md §7 Contact), and the studio's contact data.
 export * from './write-us';
 export * from './ask-availability';
 export * from './calls';
+export * from './studio';

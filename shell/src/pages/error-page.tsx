@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
+import { PageHead } from 'remote-kit';
 import styles from './message-page.module.css';
 
 /** /error: where a missing product or category sends the visitor. */
@@ -8,6 +9,11 @@ export function ErrorPage() {
   const { t } = useTranslation('shell');
   return (
     <section className={styles.page}>
+      <PageHead
+        title={t('errorPage.title')}
+        description={t('errorPage.message')}
+        canonicalPath={ROUTES.error}
+      />
       <h1>{t('errorPage.title')}</h1>
       <p>{t('errorPage.message')}</p>
       <Link className={styles.action} to={ROUTES.home}>

@@ -15,4 +15,6 @@ export interface RenderState {
   mounts: MountTable;
   /** The remote whose page this is, and whether the server rendered it (else the browser does). */
   remote?: { name: RemoteName; rendered: boolean };
+  /** Where the page's address sends the visitor (/error for one that names nothing). */
+  location?: string;
 }

@@ -10,9 +10,11 @@ import { App } from '../app';
 import { RemoteAreaContext } from '../composition/remote-area-context';
 import { mountsState } from '../composition/remote-mounts';
 import { findRemoteForPath } from '../composition/route-ownership';
-import { DEFAULT_LANGUAGE } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, ROUTES } from 'shared-contracts';
 import { shellI18nOptions } from '../i18n/i18n';
 import { RemoteReleases, type ReleaseMap } from './remote-releases';
+import { splitHoistedHead } from './hoisted-head';
+import { pageStatus } from './page-status';
 import { withinBudget } from './render-budget';
 import { RENDER_STATE_ID, type RenderState } from './render-state';
 import { rememberPlainTexts } from './remembered-texts';
@@ -32,17 +34,23 @@ export interface RendererOptions {
 export interface PageRequest {
   /** Path and query, as asked. */
   url: string;
+  /** The shop's origin as the visitor reached it, for the absolute addresses a page names. */
+  publicOrigin: string;
   language: Language;
   /** Render in the mobile layout (the visitor's, or the server's guess on a first visit). */
   mobile: boolean;
 }
 
 export interface RenderedPage {
+  /** The page's own head elements (hoisted by React): title, description, canonical, sharing cards. */
+  head: string;
   /** The app's markup, for the page's root element. */
   html: string;
   /** JSON data blocks: the page's server data and its render state. */
   blocks: string;
   state: RenderState;
+  /** The page's HTTP status: 404 for an address that names nothing. */
+  status: 200 | 404;
 }
 
 export interface PageRenderer {
@@ -84,14 +92,14 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
             releases.routesOf(remote),
             releases.prefetchOf(remote),
           ]);
-          await prefetcher?.prefetch({
+          const outcome = await prefetcher?.prefetch({
             url,
             language,
             queryClient,
             apiBaseUrl: options.apiBaseUrl,
             signal: controller.signal,
           });
-          return routes.default;
+          return { routes: routes.default, notFound: outcome?.notFound === true };
         })(),
         options.remoteBudgetMs,
         controller.signal,
@@ -107,31 +115,37 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
   }
 
   return {
-    render: ({ url, language, mobile }) =>
+    render: ({ url, publicOrigin, language, mobile }) =>
       withRequestBus(async () => {
-        const address = new URL(url, options.origin);
+        const { pathname } = new URL(url, options.origin);
         getBus().publish('language.changed', language);
         getBus().publish('layout.mobile', mobile);
+        getBus().publish('page.origin', publicOrigin);
         const queryClient = createServerQueryClient();
-        const owner = findRemoteForPath(releases.table, address.pathname);
-        const routes =
-          owner && releases.rendersOnServer(owner, address.pathname)
-            ? await loadRemotePage(owner, address, language, queryClient)
+        const owner = findRemoteForPath(releases.table, pathname);
+        const page =
+          owner && releases.rendersOnServer(owner, pathname)
+            ? await loadRemotePage(owner, new URL(url, options.origin), language, queryClient)
             : undefined;
+        // An address that names nothing shows the shop's error page, as the browser would.
+        const notFound = page?.notFound === true;
+        const shown = notFound ? ROUTES.error : url;
         const state: RenderState = {
           releases: releases.map,
           language,
           mobile,
           mounts: releases.table,
-          ...(owner && { remote: { name: owner, rendered: routes !== undefined } }),
+          ...(owner && { remote: { name: owner, rendered: page !== undefined } }),
+          ...(notFound && { location: ROUTES.error }),
         };
+        const routes = owner && page && !notFound ? { remote: owner, routes: page.routes } : null;
         const html = await renderToHtml(
           <StrictMode>
             <I18nextProvider i18n={i18nOf(language)}>
               <QueryClientProvider client={queryClient}>
                 <RemoteAreaContext value={ServerRemoteArea}>
-                  <ServerRoutesContext value={owner && routes ? { remote: owner, routes } : null}>
-                    <StaticRouter location={url}>
+                  <ServerRoutesContext value={routes}>
+                    <StaticRouter location={shown}>
                       <App />
                     </StaticRouter>
                   </ServerRoutesContext>
@@ -141,13 +155,15 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
           </StrictMode>,
           (error) => console.error('[render] part of the page failed', error),
         );
+        const { head, body } = splitHoistedHead(html);
         // Pictures of a release served by this shop are named on the shop's own origin as the
         // workers reach it (127.0.0.1:<port>); the browser reaches them at the same paths.
-        const publicHtml = html.split(`${options.origin}/`).join('/');
         return {
-          html: publicHtml,
+          head,
+          html: body.split(`${options.origin}/`).join('/'),
           blocks: pageDataBlock(queryClient) + jsonDataBlock(RENDER_STATE_ID, state),
           state,
+          status: pageStatus(pathname, owner, notFound),
         };
       }),
   };

@@ -26,19 +26,35 @@ describe('the render pool', () => {
       url: '/products/3',
       language: 'en-US',
       mobile: false,
+      publicOrigin: 'http://shop.test',
     });
     expect(page?.html).toBe(`<p>/products/3 en-US ${JSON.stringify(releasesNumber(1))}</p>`);
-    const next = await pool.render(releasesNumber(2), { url: '/', language: 'es-ES', mobile: false });
+    const next = await pool.render(releasesNumber(2), {
+      url: '/',
+      language: 'es-ES',
+      mobile: false,
+      publicOrigin: 'http://shop.test',
+    });
     expect(next?.html).toContain('release-2');
   });
 
   it('keeps its memory flat over 50 release swaps, though each release leaks what it loads', async () => {
     // Warm up: the first generations pay for Node's own start-up of worker threads.
     for (let n = 0; n < 5; n += 1)
-      await pool.render(releasesNumber(n), { url: '/', language: 'es-ES', mobile: false });
+      await pool.render(releasesNumber(n), {
+        url: '/',
+        language: 'es-ES',
+        mobile: false,
+        publicOrigin: 'http://shop.test',
+      });
     const before = await settledRss();
     for (let n = 5; n < 55; n += 1) {
-      const page = await pool.render(releasesNumber(n), { url: '/', language: 'es-ES', mobile: false });
+      const page = await pool.render(releasesNumber(n), {
+        url: '/',
+        language: 'es-ES',
+        mobile: false,
+        publicOrigin: 'http://shop.test',
+      });
       expect(page?.html).toContain(`release-${n}`);
     }
     const after = await settledRss();
@@ -55,7 +71,12 @@ describe('the render pool', () => {
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(
-      broken.render(releasesNumber(1), { url: '/', language: 'es-ES', mobile: false }),
+      broken.render(releasesNumber(1), {
+        url: '/',
+        language: 'es-ES',
+        mobile: false,
+        publicOrigin: 'http://shop.test',
+      }),
     ).resolves.toBeUndefined();
     warn.mockRestore();
     await broken.close();

@@ -10,9 +10,9 @@ const require = createRequire(import.meta.url);
 try {
   const { createRenderer } = require(workerData.rendererFile);
   const renderer = await createRenderer(workerData.options);
-  parentPort.on('message', async ({ id, url, language, mobile }) => {
+  parentPort.on('message', async ({ id, ...request }) => {
     try {
-      parentPort.postMessage({ id, page: await renderer.render({ url, language, mobile }) });
+      parentPort.postMessage({ id, page: await renderer.render(request) });
     } catch (error) {
       parentPort.postMessage({ id, error: String(error?.stack ?? error) });
     }

@@ -1,6 +1,7 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LAYOUT_COOKIE, type Language, mobileLayoutOf } from 'shared-contracts';
 import { aroundRoot } from '../shell-page';
+import { intoHead } from './page-head';
 import { type RenderPool } from './render-pool';
 
 export interface PageToRender {
@@ -36,10 +37,12 @@ export async function sendRenderedPage(
   });
   const rendered = await pool.render(
     releases,
-    { url: request.raw.url ?? '/', language, mobile },
+    { url: request.raw.url ?? '/', publicOrigin: `${request.protocol}://${request.host}`, language, mobile },
     visitorGone.signal,
   );
   if (!rendered) return reply.send(page);
-  const { before, after } = aroundRoot(page);
-  return reply.send(`${before}${rendered.html}${after.replace('</body>', `${rendered.blocks}</body>`)}`);
+  const { before, after } = aroundRoot(intoHead(page, rendered.head));
+  return reply
+    .code(rendered.status)
+    .send(`${before}${rendered.html}${after.replace('</body>', `${rendered.blocks}</body>`)}`);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { STUDIO, STUDIO_WHATSAPP_DISPLAY } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
 import { Columns } from '../../shared/layout/columns';
@@ -6,7 +7,6 @@ import { StudioDetails } from './components/studio-details';
 import { StudioMap } from './components/studio-map';
 import { WhatsAppForm } from './components/whatsapp-form';
 import { WriteUsForm } from './components/write-us-form';
-import { STUDIO, STUDIO_WHATSAPP_DISPLAY } from './studio';
 import styles from './contact-page.module.css';
 
 const STUDIO_HEADING_ID = 'account-studio-heading';

@@ -1,6 +1,7 @@
 import {
   type BrowseQuery,
   fitToBounds,
+  otherParams,
   parseBrowseQuery,
   withRange,
   withSort,
@@ -84,6 +85,17 @@ describe('writeBrowseQuery', () => {
   it('round-trips through the URL', () => {
     const query: BrowseQuery = { page: 5, sort: 'name_desc', range: { min: 29, max: 99 } };
     expect(parseBrowseQuery(writeBrowseQuery(params(''), query))).toEqual(query);
+  });
+});
+
+describe('otherParams', () => {
+  it('keeps what is not the browse query’s, for the filter form to send again', () => {
+    expect(
+      otherParams(params('query=sof%C3%A1&page=2&sort_by=name_asc&price_min=1&price_max=9&utm=x')),
+    ).toEqual([
+      ['query', 'sofá'],
+      ['utm', 'x'],
+    ]);
   });
 });
 

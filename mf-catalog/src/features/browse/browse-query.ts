@@ -11,10 +11,14 @@ export interface BrowseQuery {
   range: PriceRange | undefined;
 }
 
-const PAGE_PARAM = 'page';
-const SORT_PARAM = 'sort_by';
-const MIN_PARAM = 'price_min';
-const MAX_PARAM = 'price_max';
+/** The URL parameters of a browse query: the page's links and its filter form write these. */
+export const BROWSE_PARAMS = {
+  page: 'page',
+  sort: 'sort_by',
+  min: 'price_min',
+  max: 'price_max',
+} as const;
+const { page: PAGE_PARAM, sort: SORT_PARAM, min: MIN_PARAM, max: MAX_PARAM } = BROWSE_PARAMS;
 
 // The URL writes prices as JavaScript does ('1500', '12.5'), whatever the language.
 const URL_PRICE = /^\d+(\.\d+)?$/;
@@ -50,6 +54,12 @@ export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
     sort: isSortOption(sort) ? sort : DEFAULT_SORT,
     range: readRange(params),
   };
+}
+
+/** The URL's parameters that are not the browse query's (such as search's `query`), in order. */
+export function otherParams(params: URLSearchParams): Array<[string, string]> {
+  const own: readonly string[] = Object.values(BROWSE_PARAMS);
+  return [...params].filter(([name]) => !own.includes(name));
 }
 
 /** The URL parameters for a query, keeping the others (such as search's `query`). */

@@ -6,6 +6,7 @@ import { useBusState, useLanguage, userIdOf } from 'remote-kit';
 import {
   type BrowseQuery,
   fitToBounds,
+  otherParams,
   parseBrowseQuery,
   withRange,
   withSort,
@@ -93,6 +94,8 @@ export function useBrowse(queryFor: (request: QueryValues) => BrowseResultsQuery
 
   return {
     query,
+    /** The URL's parameters the filter form sends again as they are (search's `query`). */
+    carried: otherParams(params),
     bounds,
     info,
     products: !fitting && answer ? answer.products : [],

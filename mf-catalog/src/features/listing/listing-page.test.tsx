@@ -140,6 +140,24 @@ describe('/type_products/{name}', () => {
     await settled();
   });
 
+  it('never sends its filter form with scripts: Enter in a box applies the box, the form stays put', async () => {
+    const { probe } = open('/type_products/vases?page=2&sort_by=name_asc', () => typeProductsAnswer(5));
+    await screen.findByText('45 products');
+    const min = screen.getByRole<HTMLInputElement>('textbox', { name: 'Minimum price' });
+    // Heard after the page's own handler (React's, on its root): whether the submit went on.
+    const submitted = jest.fn((event: Event) => event.defaultPrevented);
+    window.addEventListener('submit', submitted);
+    await userEvent.clear(min);
+    await userEvent.type(min, '50{Enter}');
+    expect(probe.search).toBe('?price_min=50&price_max=190&sort_by=name_asc');
+    expect(fireEvent.submit(min.form!)).toBe(false);
+    expect(submitted).toHaveBeenCalled();
+    expect(submitted.mock.results.every((result) => result.value === true)).toBe(true);
+    expect(probe.search).toBe('?price_min=50&price_max=190&sort_by=name_asc');
+    window.removeEventListener('submit', submitted);
+    await settled();
+  });
+
   it('does not apply a range whose minimum is above its maximum', async () => {
     const { probe } = open('/type_products/vases', () => typeProductsAnswer(5));
     await screen.findByText('45 products');

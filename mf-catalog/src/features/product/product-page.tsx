@@ -5,12 +5,15 @@ import { Navigate, useParams } from 'react-router-dom';
 import { ProductIdSchema, ROUTES } from 'shared-contracts';
 import { apiClient, useBusState, useHydrating, useLanguage, usePageTitle, userIdOf } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
+import { JsonLd } from '../../shared/json-ld';
+import { usePageOrigin } from '../../shared/page-origin';
 import { RetryNotice } from '../../shared/retry-notice';
 import { ProductDescription } from './components/product-description';
 import { ProductGallery } from './components/product-gallery';
 import { ProductInfo } from './components/product-info';
 import { ProductSkeleton } from './components/product-skeleton';
 import { productQuery } from './product-query';
+import { productStructuredData } from './product-structured-data';
 import { useViewedProduct } from './use-viewed-product';
 import styles from './product-page.module.css';
 
@@ -29,6 +32,7 @@ function ProductView({ productId }: { productId: number }) {
   const viewed = useViewedProduct(productId, language, fetched);
   // A product viewed earlier shows at once, and through a failed refresh.
   const product = fetched ?? viewed ?? previous;
+  const origin = usePageOrigin();
 
   // A product opened in the shop starts at the top; a page the server sent is left where the
   // visitor may already have scrolled it while it hydrated.
@@ -43,6 +47,9 @@ function ProductView({ productId }: { productId: number }) {
   if (product) {
     content = (
       <>
+        {productStructuredData(product, origin).map((node) => (
+          <JsonLd key={node['@type']} data={node} />
+        ))}
         <div className={styles.top}>
           <ProductGallery key={product.id} name={product.name} images={product.images} />
           <ProductInfo product={product} />

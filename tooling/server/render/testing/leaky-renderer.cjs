@@ -8,9 +8,11 @@ exports.createRenderer = async (options) => {
   setInterval(() => held.length, 1000);
   return {
     render: async ({ url, language }) => ({
+      head: '',
       html: `<p>${url} ${language} ${JSON.stringify(options.releases)}</p>`,
       blocks: '',
       state: {},
+      status: 200,
     }),
   };
 };

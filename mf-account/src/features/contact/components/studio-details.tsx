@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { STUDIO, STUDIO_WHATSAPP_DISPLAY } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { STUDIO, STUDIO_WHATSAPP_DISPLAY } from '../studio';
 import styles from './studio-details.module.css';
 
 /** The studio's address, phone, WhatsApp, e-mail and opening hours. */

@@ -1,8 +1,7 @@
-import { DEFAULT_PHONE_PREFIX } from 'shared-contracts';
+import { DEFAULT_PHONE_PREFIX, STUDIO } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { Form, SubmitButton, TextAreaField, TextField, useFieldErrors, useFormValues } from 'remote-kit/form';
-import { STUDIO } from '../studio';
 import { type WhatsAppRequest, whatsAppErrors, whatsAppPhone, whatsAppUrl } from '../whatsapp';
 import { PhoneFields } from './phone-fields';
 import { useContactField } from './use-contact-field';

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from 'remote-kit';
+import { Pagination, buttonStyles } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
+import scripting from '../../../shared/scripting.module.css';
 import { type BrowseView } from '../use-browse';
 import { BrowseResults } from './browse-results';
 import { PriceFilter } from './price-filter';
@@ -14,7 +15,12 @@ interface BrowseLayoutProps {
   header: ReactNode;
 }
 
-/** The shared layout of listings, search and sales: filter, count, sort, grid, pages. */
+/**
+ * The shared layout of listings, search and sales: filter, count, sort, grid, pages. Filter
+ * and sort are a GET form with the parameters the page reads, sent by its Apply button in a
+ * browser without scripts; with them, each applies as it changes and the form is never sent.
+ * Pages are links, keeping the sort and the range.
+ */
 export function BrowseLayout({ view, header }: BrowseLayoutProps) {
   const { t } = useTranslation(NAMESPACE);
   const { info, query } = view;
@@ -30,7 +36,10 @@ export function BrowseLayout({ view, header }: BrowseLayoutProps) {
     <div className={styles.page}>
       {header}
       <div className={styles.body}>
-        <div className={styles.toolbar}>
+        <form method="get" className={styles.toolbar} onSubmit={(event) => event.preventDefault()}>
+          {view.carried.map(([name, value], index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ))}
           <div className={styles.filter}>
             <PriceFilter bounds={view.bounds} value={query.range} onRangeChange={view.onRangeChange} />
           </div>
@@ -39,8 +48,13 @@ export function BrowseLayout({ view, header }: BrowseLayoutProps) {
               {info && view.status === 'ready' ? t('browse.count', { count: info.size }) : '\u00a0'}
             </p>
             <SortSelect value={query.sort} onChange={view.onSortChange} />
+            <div className={scripting.withoutScript}>
+              <button type="submit" className={buttonStyles.secondary}>
+                {t('filter.apply')}
+              </button>
+            </div>
           </div>
-        </div>
+        </form>
         <BrowseResults view={view} />
         {info && (
           <Pagination

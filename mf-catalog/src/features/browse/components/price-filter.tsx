@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { type Language } from 'shared-contracts';
 import { useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
+import scripting from '../../../shared/scripting.module.css';
+import { BROWSE_PARAMS } from '../browse-query';
 import {
   type PriceRange,
   clampPrice,
@@ -35,6 +37,8 @@ const texts = (range: PriceRange, language: Language) => ({
  * Price filter of SPEC.md §5: a slider with step 1 from the minimum to the maximum price,
  * and two boxes that ignore a non-numeric entry and clamp to the bounds on blur or Enter.
  * The boxes read and write numbers as the language does ('1.500' in Castellano, '1,500' in English).
+ * A browser without scripts gets number boxes instead, named as the URL's parameters, which
+ * write numbers as the URL does (the browse form sends them), and no slider.
  */
 export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -92,25 +96,49 @@ export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) 
   return (
     <fieldset className={styles.filter}>
       <legend className={styles.legend}>{t('filter.title')}</legend>
-      <PriceSlider bounds={bounds} range={draft} onPreview={preview} onCommit={() => commit(draft)} />
+      <div className={scripting.withScript}>
+        <PriceSlider bounds={bounds} range={draft} onPreview={preview} onCommit={() => commit(draft)} />
+      </div>
       <div className={styles.boxes}>
-        {(['min', 'max'] as const).map((end) => (
-          <label key={end} className={styles.box}>
-            <span className={styles.boxLabel}>{t(end === 'min' ? 'filter.from' : 'filter.to')}</span>
-            <span className={styles.inputWrap}>
-              <input
-                className={styles.input}
-                inputMode="decimal"
-                aria-label={t(`filter.${end}`)}
-                value={boxes[end]}
-                onChange={(event) => setBoxes({ ...boxes, [end]: event.target.value })}
-                onBlur={() => applyBox(end)}
-                onKeyDown={onBoxKey(end)}
-              />
-              <span aria-hidden="true">€</span>
-            </span>
-          </label>
-        ))}
+        <div className={scripting.withScript}>
+          {(['min', 'max'] as const).map((end) => (
+            <label key={end} className={styles.box}>
+              <span className={styles.boxLabel}>{t(end === 'min' ? 'filter.from' : 'filter.to')}</span>
+              <span className={styles.inputWrap}>
+                <input
+                  className={styles.input}
+                  inputMode="decimal"
+                  aria-label={t(`filter.${end}`)}
+                  value={boxes[end]}
+                  onChange={(event) => setBoxes({ ...boxes, [end]: event.target.value })}
+                  onBlur={() => applyBox(end)}
+                  onKeyDown={onBoxKey(end)}
+                />
+                <span aria-hidden="true">€</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <div className={scripting.withoutScript}>
+          {(['min', 'max'] as const).map((end) => (
+            <label key={end} className={styles.box}>
+              <span className={styles.boxLabel}>{t(end === 'min' ? 'filter.from' : 'filter.to')}</span>
+              <span className={styles.inputWrap}>
+                <input
+                  className={styles.input}
+                  type="number"
+                  name={BROWSE_PARAMS[end]}
+                  min={bounds.min}
+                  max={bounds.max}
+                  step="any"
+                  aria-label={t(`filter.${end}`)}
+                  defaultValue={shown[end]}
+                />
+                <span aria-hidden="true">€</span>
+              </span>
+            </label>
+          ))}
+        </div>
       </div>
       {draft.min > draft.max && (
         <p className={styles.warning} role="alert">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE, SORT_OPTIONS, type SortOption, isSortOption } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
+import { BROWSE_PARAMS } from '../browse-query';
 import styles from './sort-select.module.css';
 
 interface SortSelectProps {
@@ -16,6 +17,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       <span className={styles.label}>{t('sort.label')}</span>
       <select
         className={styles.select}
+        name={BROWSE_PARAMS.sort}
         value={value}
         onChange={(event) => {
           if (isSortOption(event.target.value)) onChange(event.target.value);

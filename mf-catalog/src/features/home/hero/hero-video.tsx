@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import scripting from '../../../shared/scripting.module.css';
 import mp4 from '../assets/video/hero-loop.mp4';
 import webm from '../assets/video/hero-loop.webm';
 import poster from '../assets/video/hero-poster.webp';
@@ -14,7 +15,8 @@ import styles from './hero.module.css';
  * (300 KB) is fetched and played only after that first paint, so on a slow connection it
  * never delays the page's code, data or pictures. With reduced motion the poster stays
  * until the visitor presses play. The loop carries no information, so screen readers skip
- * it; the button still pauses it.
+ * it; the button still pauses it. Without scripts the button could do nothing and is left out
+ * (the browser then offers its own controls for the video).
  */
 export function HeroVideo() {
   const { t } = useTranslation(NAMESPACE);
@@ -62,20 +64,22 @@ export function HeroVideo() {
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
       </video>
-      <button
-        type="button"
-        className={styles.toggle}
-        onClick={toggle}
-        aria-label={playing ? t('home.hero.pause') : t('home.hero.play')}
-      >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          {playing ? (
-            <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
-          ) : (
-            <path d="M4 2l10 6-10 6z" fill="currentColor" />
-          )}
-        </svg>
-      </button>
+      <span className={scripting.withScript}>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={toggle}
+          aria-label={playing ? t('home.hero.pause') : t('home.hero.play')}
+        >
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            {playing ? (
+              <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
+            ) : (
+              <path d="M4 2l10 6-10 6z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+      </span>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type ProductBrief, getBus } from 'shared-contracts';
 import { useBusState } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
+import scripting from '../../../shared/scripting.module.css';
 import { addAnswerMessageKey, canAddToCart, quantityInCart, requestAddToCart } from '../add-to-cart';
 import styles from './product-info.module.css';
 
@@ -57,7 +58,12 @@ export function AddToCartButton({ product }: { product: ProductBrief }) {
       >
         {t('product.addToCart')}
       </button>
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {/* A browser without scripts has no cart to wait for: the info box says what it needs. */}
+      {hint && (
+        <div className={scripting.withScript}>
+          <p className={styles.hint}>{hint}</p>
+        </div>
+      )}
     </>
   );
 }

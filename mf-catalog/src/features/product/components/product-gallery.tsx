@@ -2,6 +2,7 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx, useIsMobile } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
+import scripting from '../../../shared/scripting.module.css';
 import styles from './product-gallery.module.css';
 
 const IMAGE_SIZE = 800;
@@ -12,7 +13,10 @@ interface Zoom {
   y: number;
 }
 
-/** The product's images: one large, thumbnails to pick another; hover zooms on desktop. */
+/**
+ * The product's images: one large, thumbnails to pick another; hover zooms on desktop. A
+ * browser without scripts shows the first large and the others as thumbnails, and says so.
+ */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
   const { t } = useTranslation(NAMESPACE);
   const isMobile = useIsMobile();
@@ -73,6 +77,9 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
           ))}
         </ul>
       )}
+      <div className={scripting.withoutScript}>
+        <p className={styles.note}>{t('product.galleryNeedsScript')}</p>
+      </div>
     </section>
   );
 }
