@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
+import { configuredPublicOrigin, loadConfig } from '../api/src/config';
 import { shopRenderPool } from './server/render/shop-render-pool';
 import { shopStatic } from './server/shop-static';
 
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     serveRemotes: false,
     remoteOrigins,
     renderPool,
+    publicOrigin: configuredPublicOrigin(config),
   });
   await app.listen({ port: config.port, host: config.host });
   writeFileSync(

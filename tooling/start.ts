@@ -2,7 +2,7 @@
 // and every remote's current release at /mf/<remote>/<release>/.
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
+import { configuredPublicOrigin, loadConfig } from '../api/src/config';
 import { closeOnSignals } from '../api/src/shutdown';
 import { shopRenderPool } from './server/render/shop-render-pool';
 import { shopStatic } from './server/shop-static';
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     registryFile: process.env.REMOTES_FILE ?? path.join(config.dataDir, 'remotes.json'),
     serveRemotes: true,
     renderPool,
+    publicOrigin: configuredPublicOrigin(config),
   });
   closeOnSignals(app);
   await app.listen({ port: config.port, host: config.host });

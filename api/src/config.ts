@@ -152,3 +152,10 @@ export const dataPaths = (config: Pick<AppConfig, 'dataDir'>) => ({
   heroes: join(config.dataDir, 'static_images', 'image_type'),
   outbox: join(config.dataDir, 'outbox'),
 });
+
+/** The origin of the configured SHOP_PUBLIC_URL, for pages' absolute links; none when it was not set. */
+export function configuredPublicOrigin(
+  config: Pick<AppConfig, 'shopPublicUrl' | 'shopPublicUrlConfigured'>,
+): string | undefined {
+  return config.shopPublicUrlConfigured ? new URL(config.shopPublicUrl).origin : undefined;
+}

@@ -25,8 +25,8 @@ export {
   PagePanel,
   PageStatus,
 } from './page/page-frame';
-export { SHOP_NAME, useDocumentTitle, usePageTitle } from './page/use-page-title';
-export { PageHead, type PageHeadProps } from './page/page-head';
+export { useDocumentTitle, usePageTitle } from './page/use-page-title';
+export { PageHead, type PageHeadProps, SHOP_NAME, addressInLanguage } from './page/page-head';
 export { LateHydration, markPageHydrating } from './page/late-hydration';
 export { useBrowserValue, useHydrating } from './page/use-hydrating';
 export { currentUserId, userIdOf } from './session/user-id';

@@ -20,3 +20,4 @@ export * from './checkout';
 export * from './payments';
 export * from './orders';
 export * from './backoffice';
+export * from './rendering';

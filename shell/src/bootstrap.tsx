@@ -19,12 +19,14 @@ import { takeServerRenderState } from './composition/server-rendering';
 import { startRemoteServices } from './composition/remote-services';
 import { startLayout } from './frame/layout/start-layout';
 import { chosenLanguage, initI18n, storedLanguage } from './i18n/i18n';
+import { adoptAddressLanguage } from './language/address-language';
 import { keepLanguageCookie } from './language/language-cookie';
 import { startLanguage } from './language/start-language';
 import { startSession } from './session/start-session';
 import { startToasts } from './toasts/start-toasts';
 
 const bus = getBus();
+adoptAddressLanguage(window.location.search);
 const language = storedLanguage();
 // The server renders in the language cookie's language, which the shell keeps equal to the
 // stored choice; a page rendered in another (a choice older than the cookie) renders anew here.
@@ -36,7 +38,8 @@ initI18n(language);
 startToasts(bus);
 startLanguage(bus, language);
 startSession(bus);
-bus.publish('page.origin', window.location.origin);
+// The origin the server wrote the page's absolute addresses with (its configured public one).
+bus.publish('page.origin', serverRendered?.origin ?? window.location.origin);
 // A page hydrates in the layout it was rendered in (the visitor's, or the server's guess on a
 // first visit); the browser's own follows once the frame has hydrated.
 let startedLayout = false;

@@ -4,9 +4,10 @@
 // before </body>. A page the workers cannot render in time goes empty, for the browser to render.
 import { parse as parseCookies } from 'cookie';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, languageOfCookie } from 'shared-contracts';
+import { LANGUAGE_COOKIE } from 'shared-contracts';
 import { NO_CACHE } from '../server/cache-headers';
 import { type RenderPool } from '../server/render/render-pool';
+import { servePageLanguage } from '../server/render/page-language';
 import { sendRenderedPage } from '../server/render/rendered-response';
 import { inLanguage, renderShellPage } from '../server/shell-page';
 import { shellTemplate } from '../server/shell-template';
@@ -25,7 +26,7 @@ export async function sendMonolithPage(
   const url = request.raw.url ?? '/';
   const [pathname = '/'] = url.split('?');
   const cookies = parseCookies(request.headers.cookie ?? '');
-  const language = languageOfCookie(cookies[LANGUAGE_COOKIE]);
+  const language = servePageLanguage(url, cookies[LANGUAGE_COOKIE], reply);
   const rendering = request.method !== 'HEAD';
   const hints = pageHints(dist, pathname);
   const head = renderShellPage(shellTemplate(dist).html, NO_RELEASES, hints, {}, { stylesheets: rendering });

@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import { parse as parseCookies } from 'cookie';
+import { servePageLanguage } from './render/page-language';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, REMOTE_NAMES, languageOfCookie } from 'shared-contracts';
+import { LANGUAGE_COOKIE, REMOTE_NAMES } from 'shared-contracts';
 import { IMMUTABLE, NO_CACHE } from './cache-headers';
 import { manifestDigests, pageHints } from './page-hints';
 import { isPublicFile } from './public-files';
@@ -20,6 +21,8 @@ export interface ShopStaticOptions {
   remoteOrigins?: Partial<Record<(typeof REMOTE_NAMES)[number], string>>;
   /** Renders pages on the server (the storefront); without it every page renders in the browser. */
   renderPool?: RenderPool;
+  /** The origin of the shop's configured public address (SHOP_PUBLIC_URL), for the pages' absolute links. */
+  publicOrigin?: string | undefined;
 }
 
 /** The shell release's server build, beside its browser files. */
@@ -97,7 +100,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
       (hint) => !(options.renderPool && hint.as === 'fetch' && hint.href.startsWith('/api/')),
     );
     const cookies = parseCookies(request.headers.cookie ?? '');
-    const language = languageOfCookie(cookies[LANGUAGE_COOKIE]);
+    const language = servePageLanguage(url, cookies[LANGUAGE_COOKIE], reply);
     const page = inLanguage(
       renderShellPage(html, current, hints, manifestDigests(current), {
         stylesheets: Boolean(options.renderPool),
@@ -113,7 +116,13 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     if (!pool) return reply.send(page);
 
     // The app's markup is rendered with the very registry the page carries.
-    return sendRenderedPage(request, reply, pool, { page, releases: current, language, cookies });
+    return sendRenderedPage(request, reply, pool, {
+      page,
+      releases: current,
+      language,
+      cookies,
+      publicOrigin: options.publicOrigin,
+    });
   };
 
   // Every page URL of the shop is the shell's page (the router takes it from there); any other

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The shop's name after each page's own title in the browser tab. */
-export const SHOP_NAME = 'Olmo';
+import { SHOP_NAME } from './page-head';
 
 /**
  * Names the browser tab while the page is shown (nothing while its title is not known

@@ -1,3 +1,4 @@
 export * from './call';
 export * from './error-body';
 export * from './client';
+export * from './request-origin';

@@ -27,3 +27,25 @@ export function apiLanguage(language: Language): 'es' | 'en' {
 export function languageOfCookie(value: string | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
+
+/**
+ * The query parameter that asks for a page in one language (`?lang=en`, `?lang=es`): the
+ * addresses search engines are given for each language (hreflang). The server renders the
+ * page in it and stores it as the visitor's choice, as the language switch would.
+ */
+export const LANGUAGE_QUERY_PARAM = 'lang';
+
+/** The language a `lang` query value names ('en' or 'es'), if it names one. */
+export function languageOfQueryValue(value: string | null | undefined): Language | undefined {
+  return LANGUAGES.find((language) => apiLanguage(language) === value);
+}
+
+/** The language a page address asks for with `?lang=`, if it asks for one. */
+export function languageOfAddress(search: string): Language | undefined {
+  return languageOfQueryValue(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
+}
+
+/** The language a page is served in: the one its address asks for, else the cookie's choice, else Castellano (ES). */
+export function pageLanguage(search: string, cookie: string | undefined): Language {
+  return languageOfAddress(search) ?? languageOfCookie(cookie);
+}

@@ -9,6 +9,10 @@ const RenderStateSchema = z.object({
   mobile: z.boolean(),
   mounts: z.partialRecord(z.enum(REMOTE_NAMES), z.array(z.string())),
   remote: z.object({ name: z.enum(REMOTE_NAMES), rendered: z.boolean() }).optional(),
+  origin: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/)
+    .optional(),
   // Only a path of the shop's own: the server sends /error for an address that names nothing.
   location: z
     .string()

@@ -15,6 +15,8 @@ export interface RenderState {
   mounts: MountTable;
   /** The remote whose page this is, and whether the server rendered it (else the browser does). */
   remote?: { name: RemoteName; rendered: boolean };
+  /** The shop's origin the page's absolute addresses were written with (canonical, sharing cards). */
+  origin?: string;
   /** Where the page's address sends the visitor (/error for one that names nothing). */
   location?: string;
 }

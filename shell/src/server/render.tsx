@@ -4,7 +4,13 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { type Language, type RemoteName, getBus } from 'shared-contracts';
+import {
+  type Language,
+  type PageRequest,
+  type RemoteName,
+  type RenderedPage,
+  getBus,
+} from 'shared-contracts';
 import { createServerQueryClient, jsonDataBlock, pageDataBlock, renderToHtml } from 'remote-kit/server';
 import { App } from '../app';
 import { RemoteAreaContext } from '../composition/remote-area-context';
@@ -31,30 +37,8 @@ export interface RendererOptions {
   remoteBudgetMs: number;
 }
 
-export interface PageRequest {
-  /** Path and query, as asked. */
-  url: string;
-  /** The shop's origin as the visitor reached it, for the absolute addresses a page names. */
-  publicOrigin: string;
-  language: Language;
-  /** Render in the mobile layout (the visitor's, or the server's guess on a first visit). */
-  mobile: boolean;
-}
-
-export interface RenderedPage {
-  /** The page's own head elements (hoisted by React): title, description, canonical, sharing cards. */
-  head: string;
-  /** The app's markup, for the page's root element. */
-  html: string;
-  /** JSON data blocks: the page's server data and its render state. */
-  blocks: string;
-  state: RenderState;
-  /** The page's HTTP status: 404 for an address that names nothing. */
-  status: 200 | 404;
-}
-
 export interface PageRenderer {
-  render(request: PageRequest): Promise<RenderedPage>;
+  render(request: PageRequest): Promise<RenderedPage<RenderState>>;
 }
 
 const PAGE_DONE = new Error('the page is rendered');
@@ -120,7 +104,7 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
         const { pathname } = new URL(url, options.origin);
         getBus().publish('language.changed', language);
         getBus().publish('layout.mobile', mobile);
-        getBus().publish('page.origin', publicOrigin);
+        if (publicOrigin) getBus().publish('page.origin', publicOrigin);
         const queryClient = createServerQueryClient();
         const owner = findRemoteForPath(releases.table, pathname);
         const page =
@@ -135,6 +119,7 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
           language,
           mobile,
           mounts: releases.table,
+          ...(publicOrigin && { origin: publicOrigin }),
           ...(owner && { remote: { name: owner, rendered: page !== undefined } }),
           ...(notFound && { location: ROUTES.error }),
         };

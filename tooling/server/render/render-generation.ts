@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PageQueue } from './page-queue';
-import { type PageRequest, type RenderedPage } from './rendered-page';
+import { type PageRequest, type RenderedPage } from 'shared-contracts';
 
 const WORKER = path.join(__dirname, 'render-worker.mjs');
 

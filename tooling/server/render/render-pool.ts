@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { NotRenderedError } from './page-queue';
 import { RenderGeneration } from './render-generation';
-import { type PageRequest, type RenderedPage } from './rendered-page';
+import { type PageRequest, type RenderedPage } from 'shared-contracts';
 
 export interface RenderPoolOptions {
   /** The shell's server renderer, shell/dist/server/render.js (of the shell release served). */

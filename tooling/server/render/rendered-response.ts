@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { LAYOUT_COOKIE, type Language, mobileLayoutOf } from 'shared-contracts';
+import { LAYOUT_COOKIE, type Language, mobileLayoutOf, requestOrigin } from 'shared-contracts';
 import { aroundRoot } from '../shell-page';
 import { intoHead } from './page-head';
 import { type RenderPool } from './render-pool';
@@ -11,6 +11,8 @@ export interface PageToRender {
   releases: Record<string, string | undefined>;
   language: Language;
   cookies: Record<string, string | undefined>;
+  /** The shop's configured public origin (SHOP_PUBLIC_URL); else the one the visitor reached. */
+  publicOrigin?: string | undefined;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   pool: RenderPool,
-  { page, releases, language, cookies }: PageToRender,
+  { page, releases, language, cookies, publicOrigin }: PageToRender,
 ): Promise<FastifyReply> {
   const mobile = mobileLayoutOf({
     cookie: cookies[LAYOUT_COOKIE],
@@ -37,7 +39,12 @@ export async function sendRenderedPage(
   });
   const rendered = await pool.render(
     releases,
-    { url: request.raw.url ?? '/', publicOrigin: `${request.protocol}://${request.host}`, language, mobile },
+    {
+      url: request.raw.url ?? '/',
+      publicOrigin: publicOrigin ?? requestOrigin(request),
+      language,
+      mobile,
+    },
     visitorGone.signal,
   );
   if (!rendered) return reply.send(page);
