@@ -15,15 +15,19 @@ export interface LighthouseFigures {
   /** 0–100 */
   performance: number;
   accessibility: number;
+  /** Lighthouse's SEO category (issue 25: 100 on home, listing and product). */
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
 }
 
+type Category = 'performance' | 'accessibility' | 'seo';
+
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };
-  categories: Record<'performance' | 'accessibility', { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<Category, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score?: number | null }>;
 }
 
 const CHROME_FLAGS = [
@@ -41,9 +45,42 @@ const CHROME_FLAGS = [
 const ATTEMPTS = 3;
 
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const report = await reportOf(url, ['performance', 'accessibility', 'seo']);
+  const score = (category: Category) => categoryScore(report, category);
+  const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+export interface SeoAudit {
+  /** 0–100 */
+  score: number;
+  /** The SEO audits the page failed, by id ('document-title', 'hreflang', ...). */
+  failed: string[];
+}
+
+/** Lighthouse's SEO category alone (a few seconds a page): its score and the audits that failed. */
+export async function runSeoAudit(url: string): Promise<SeoAudit> {
+  const report = await reportOf(url, ['seo']);
+  const failed = (report.categories.seo.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  return { score: categoryScore(report, 'seo'), failed };
+}
+
+const categoryScore = (report: LighthouseReport, category: Category) =>
+  Math.round((report.categories[category].score ?? 0) * 100);
+
+async function reportOf(url: string, categories: Category[]): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, categories);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       const reason = (error instanceof Error ? error.message : String(error)).trim().split('\n').at(-1);
@@ -52,7 +89,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   }
 }
 
-async function runOnce(url: string): Promise<LighthouseFigures> {
+async function runOnce(url: string, categories: Category[]): Promise<LighthouseReport> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -61,7 +98,7 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       [
         LIGHTHOUSE_CLI,
         url,
-        '--only-categories=performance,accessibility',
+        `--only-categories=${categories.join(',')}`,
         '--disable-full-page-screenshot',
         '--output=json',
         `--output-path=${output}`,
@@ -72,16 +109,7 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
     );
     const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
-    const score = (category: 'performance' | 'accessibility') =>
-      Math.round((report.categories[category].score ?? 0) * 100);
-    const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      lcpMs: value('largest-contentful-paint'),
-      tbtMs: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-    };
+    return report;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -97,6 +125,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   return {
     performance: median((f) => f.performance),
     accessibility: median((f) => f.accessibility),
+    seo: median((f) => f.seo),
     lcpMs: median((f) => f.lcpMs),
     tbtMs: median((f) => f.tbtMs),
     cls: median((f) => f.cls),

@@ -606,6 +606,7 @@ async function main(): Promise<void> {
           ['TBT ms', ...figure((f) => String(Math.round(f.tbtMs)))],
           ['CLS', ...figure((f) => f.cls.toFixed(3))],
           ['accessibility', ...figure((f) => String(f.accessibility))],
+          ['SEO', ...figure((f) => String(f.seo))],
         ],
         [...VARIANTS],
       ))

@@ -25,7 +25,6 @@ export {
   PagePanel,
   PageStatus,
 } from './page/page-frame';
-export { useDocumentTitle, usePageTitle } from './page/use-page-title';
 export { PageHead, type PageHeadProps, SHOP_NAME, addressInLanguage } from './page/page-head';
 export { LateHydration, markPageHydrating } from './page/late-hydration';
 export { useBrowserValue, useHydrating } from './page/use-hydrating';

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { parse as parseCookies } from 'cookie';
+import { withoutTrailingSlash } from './page-address';
 import { servePageLanguage } from './render/page-language';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, REMOTE_NAMES } from 'shared-contracts';
@@ -129,7 +130,12 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
   // address under / is a file of the shell's build.
   app.get('/', sendShell);
   app.get('/*', (request, reply) => {
-    if (isPageRequest(request.method, request.raw.url ?? '/')) return sendShell(request, reply);
+    const url = request.raw.url ?? '/';
+    if (isPageRequest(request.method, url)) {
+      // A page has one address: the one with a slash at the end moves there for good.
+      const moved = withoutTrailingSlash(url);
+      return moved ? reply.redirect(moved, 308) : sendShell(request, reply);
+    }
     const file = `/${(request.params as { '*': string })['*']}`;
     return isShellFile(file) ? reply.sendFile(file.slice(1)) : reply.callNotFound();
   });

@@ -36,6 +36,26 @@ describe('the account pages rendered on the server', () => {
     expect(html).toContain(text);
   });
 
+  it.each([
+    ['en-US', 'Contact · Olmo', 'Tell us about your project', '/contact?lang=en'],
+    ['es-ES', 'Contacto · Olmo', 'Cuéntanos tu proyecto', '/contact'],
+  ] as const)(
+    'sends the page’s head with the page, in %s',
+    async (language, title, description, canonical) => {
+      const html = await render('/contact', language);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(new RegExp(`<meta name="description" content="${description}[^"]*"/>`));
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    },
+  );
+
+  it('sends a customer’s own page with noindex and no canonical address', async () => {
+    const html = await render('/login-register-checkout');
+    expect(html).toContain('<title>Sign in or register · Olmo</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
   it('renders /ask-availability with the product it prefetched, in the page’s language', async () => {
     const api = fakeApi().on(getProductCall, ({ params, query }) =>
       productDetail(params.id, { name: query.language === 'es' ? 'Lámpara Nube' : 'Nube lamp' }),

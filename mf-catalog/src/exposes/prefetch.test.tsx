@@ -5,7 +5,8 @@ import { pageDataBlock } from 'remote-kit/server';
 import { type FakeApi, productDetail, renderRemote, reply } from 'remote-kit/testing';
 import { type Language, getProductCall } from 'shared-contracts';
 import { catalogApi } from '../testing/catalog-api';
-import { prefetchOnTheServer as prefetchWith } from '../testing/server-prefetch';
+import { pageHeadApi } from '../testing/page-head-cases';
+import { prefetchOutcome, prefetchOnTheServer as prefetchWith } from '../testing/server-prefetch';
 import CatalogRoutes from './routes';
 
 let api: FakeApi;
@@ -123,6 +124,40 @@ describe('prefetch loads nothing where the page asks nothing', () => {
     const server = await prefetchOnTheServer(url);
     expect(api.calls).toEqual([]);
     expect(server.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('prefetch tells the server when the address names nothing (it answers 404)', () => {
+  // pageHeadApi: products 12 and 7 and category 'tablelamps' exist, no other product or category.
+  it.each([
+    ['an unknown product', '/products/999'],
+    ['a malformed product id', '/products/abc'],
+    ['a product id the API refuses', '/products/0'],
+    ['an unknown collection', '/collections/jardin'],
+    ['an unknown category', '/type_products/nothing'],
+    ['a category name the API refuses (too long)', `/type_products/${'a'.repeat(101)}`],
+    ['a category name of spaces', '/type_products/%20%20'],
+  ])('%s: %s', async (_, url) => {
+    for (const language of ['es-ES', 'en-US'] as const) {
+      expect(await prefetchOutcome(pageHeadApi(), url, language)).toEqual({ notFound: true });
+    }
+  });
+
+  it.each([
+    ['the home', '/'],
+    ['a collection by its Spanish slug', '/collections/lamparas'],
+    ['a collection by its English slug', '/collections/lamps?utm_source=newsletter'],
+    ['a category', '/type_products/tablelamps?page=2&sort_by=price_desc&price_min=40&price_max=120'],
+    // Malformed listing values read as their defaults: the page shows the category's first page.
+    ['a category with malformed values', '/type_products/tablelamps?page=abc&sort_by=cheapest&price_min=-3'],
+    ['a product', '/products/12'],
+    ['a search', '/search?query=lamp'],
+    ['a search without text', '/search'],
+    ['the sales', '/sales?price_min=30&price_max=80'],
+    ['the wishlist', '/wishlist'],
+    ['an address that is not the catalogue’s', '/cart'],
+  ])('not %s: %s', async (_, url) => {
+    expect(await prefetchOutcome(pageHeadApi(), url, 'es-ES')).toEqual({ notFound: false });
   });
 });
 

@@ -9,15 +9,26 @@ import { BusProvider } from 'remote-kit';
 import { renderToHtml } from 'remote-kit/server';
 import { setTestLanguage } from 'remote-kit/testing';
 import { catalogApi } from '../testing/catalog-api';
+import { headInHtml } from '../testing/page-head';
+import { ORIGIN, PAGE_HEAD_CASES, pageHeadApi } from '../testing/page-head-cases';
 import { prefetchOnTheServer } from '../testing/server-prefetch';
 import { jsonLdInHtml } from '../testing/structured-data';
 import CatalogRoutes from './routes';
 
-/** The page's markup once everything (the lazy page too) is in place, as the shell streams it. */
-function renderPage(url: string, language: Language, queryClient: QueryClient): Promise<string> {
-  // The server knows the language, and nothing of the visitor.
+/**
+ * The page's markup once everything (the lazy page too) is in place, as the shell streams it;
+ * with `origin`, on a server told the shop's public address.
+ */
+function renderPage(
+  url: string,
+  language: Language,
+  queryClient: QueryClient,
+  origin?: string,
+): Promise<string> {
+  // The server knows the language (and its public address when configured), nothing of the visitor.
   const bus = createBus();
   setTestLanguage(language, bus);
+  if (origin) bus.publish('page.origin', origin);
   return renderToHtml(
     <StrictMode>
       <BusProvider bus={bus}>
@@ -89,6 +100,62 @@ describe('the server renders each catalogue page with its data', () => {
     const outOfTime = AbortSignal.abort();
     const queryClient = await prefetchOnTheServer(catalogApi(), '/products/12', 'en-US', outOfTime);
     expect(await renderPage('/products/12', 'en-US', queryClient)).toContain('aria-label="Loading…"');
+  });
+});
+
+describe('the head of each page in the server’s HTML, in the page’s language', () => {
+  it.each(PAGE_HEAD_CASES)(
+    '$url ($language)',
+    async ({ url, language, title, description, canonical, image }) => {
+      const api = pageHeadApi();
+      const html = await renderPage(url, language, await prefetchOnTheServer(api, url, language), ORIGIN);
+      const head = headInHtml(html);
+      expect(head.title).toBe(title);
+      expect(head.description).toBe(description);
+      expect(head.canonical).toBe(canonical);
+      expect(head.robots).toBe(canonical === undefined ? 'noindex' : undefined);
+      if (image) expect(head.image).toBe(image);
+    },
+  );
+
+  it('names the page in both languages, Castellano the default, whichever language it was rendered in', async () => {
+    for (const language of ['es-ES', 'en-US'] as const) {
+      const url = '/type_products/tablelamps?page=3&utm_medium=email';
+      const html = await renderPage(
+        url,
+        language,
+        await prefetchOnTheServer(pageHeadApi(), url, language),
+        ORIGIN,
+      );
+      expect(headInHtml(html).alternates).toEqual({
+        'es-ES': `${ORIGIN}/type_products/tablelamps?page=3`,
+        'en-US': `${ORIGIN}/type_products/tablelamps?page=3&lang=en`,
+        'x-default': `${ORIGIN}/type_products/tablelamps?page=3`,
+      });
+    }
+  });
+
+  it('a product’s structured data on the shop’s public address, when the server is told it', async () => {
+    const url = '/products/12';
+    const html = await renderPage(
+      url,
+      'en-US',
+      await prefetchOnTheServer(catalogApi(), url, 'en-US'),
+      ORIGIN,
+    );
+    expect(headInHtml(html).image).toBe(`${ORIGIN}/images/p12-a.svg`);
+    expect(jsonLdInHtml(html)[0]).toMatchObject({
+      image: [`${ORIGIN}/images/p12-a.svg`, `${ORIGIN}/images/p12-b.svg`],
+    });
+  });
+
+  it('a page whose data did not load in time: a plain head at its address, for the browser to complete', async () => {
+    const outOfTime = AbortSignal.abort();
+    const queryClient = await prefetchOnTheServer(catalogApi(), '/type_products/vases', 'en-US', outOfTime);
+    const head = headInHtml(await renderPage('/type_products/vases?page=2', 'en-US', queryClient, ORIGIN));
+    expect(head.title).toBe('Vases · Olmo');
+    expect(head.description).toBeUndefined();
+    expect(head.canonical).toBe(`${ORIGIN}/type_products/vases?page=2&lang=en`);
   });
 });
 

@@ -20,3 +20,11 @@ export const SCHEMA_ORG = 'https://schema.org';
 export function JsonLd({ data }: { data: JsonLdNode }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
 }
+
+/**
+ * A path of the shop (or a picture's) as an absolute URL on the page's origin (the bus topic
+ * 'page.origin'); the path itself where the page has none (a server not told its public address).
+ */
+export function onOrigin(path: string, origin: string | undefined): string {
+  return origin ? new URL(path, origin).href : path;
+}

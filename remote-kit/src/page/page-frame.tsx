@@ -2,10 +2,19 @@ import { type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../ui/cx';
 import styles from './page-frame.module.css';
-import { usePageTitle } from './use-page-title';
+import { PageHead } from './page-head';
 
 export interface PageFrameProps {
+  /** The page's heading, also its title on the tab and in search results ('<title> · Olmo'). */
   title: string;
+  /** One or two sentences on the page, in its language, for search results and link previews. */
+  description?: string | undefined;
+  /**
+   * The page's canonical address (its path, no query unless it changes what the page shows),
+   * for a page anyone may find in a search engine. Without one the page is a visitor's own
+   * (sign-in on the way to checkout, orders, the back office) and is kept out of indexes.
+   */
+  canonicalPath?: string | undefined;
   intro?: string | undefined;
   /** 'narrow' for one form (a sign-in); 'wide' for two side by side, or a page of content. */
   width?: 'narrow' | 'wide';
@@ -16,18 +25,23 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** A remote's page: its title (also on the browser tab), a line of introduction, its content. */
+/**
+ * A remote's page: its head (title, description, canonical address or noindex; see PageHead),
+ * its heading, a line of introduction, its content.
+ */
 export function PageFrame({
   title,
+  description,
+  canonicalPath,
   intro,
   width = 'narrow',
   align = 'center',
   back,
   children,
 }: PageFrameProps) {
-  usePageTitle(title);
   return (
     <section className={cx(styles.page, styles[width])}>
+      <PageHead title={title} description={description} canonicalPath={canonicalPath} />
       <header className={cx(styles.header, styles[align])}>
         {back && (
           <Link className={styles.back} to={back.to}>

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { COMMON_NAMESPACE, createBus, getProductCall } from 'shared-contracts';
 import { apiClient } from '../http/api-client';
 import { useLanguage } from '../language/use-language';
-import { usePageTitle } from '../page/use-page-title';
+import { PageHead } from '../page/page-head';
 import { fakeApi } from './fake-api';
 import { productDetail } from './fixtures/catalog';
 import { renderRemote } from './render-remote';
@@ -15,9 +15,9 @@ function ProductName() {
   const { productId = '' } = useParams();
   const language = useLanguage();
   const { t } = useTranslation(COMMON_NAMESPACE);
-  usePageTitle(`#${productId}`);
   return (
     <>
+      <PageHead title={`#${productId}`} />
       <p>{`${language}: ${t('stock.inStock')}`}</p>
       <button
         type="button"

@@ -9,11 +9,8 @@ export function ErrorPage() {
   const { t } = useTranslation('shell');
   return (
     <section className={styles.page}>
-      <PageHead
-        title={t('errorPage.title')}
-        description={t('errorPage.message')}
-        canonicalPath={ROUTES.error}
-      />
+      {/* Answered with a 404 when landed on: no canonical address, kept out of search engines. */}
+      <PageHead title={t('errorPage.title')} description={t('errorPage.message')} />
       <h1>{t('errorPage.title')}</h1>
       <p>{t('errorPage.message')}</p>
       <Link className={styles.action} to={ROUTES.home}>

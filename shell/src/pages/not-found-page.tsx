@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { PageHead } from 'remote-kit';
 import styles from './message-page.module.css';
@@ -7,10 +7,10 @@ import styles from './message-page.module.css';
 /** Any path that neither the shell nor a remote owns. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
   return (
     <section className={styles.page}>
-      <PageHead title={t('notFound.title')} description={t('notFound.message')} canonicalPath={pathname} />
+      {/* Answered with a 404: no canonical address, kept out of search engines. */}
+      <PageHead title={t('notFound.title')} description={t('notFound.message')} />
       <p className={styles.code}>404</p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.message')}</p>

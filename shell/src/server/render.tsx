@@ -142,10 +142,12 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
         );
         const { head, body } = splitHoistedHead(html);
         // Pictures of a release served by this shop are named on the shop's own origin as the
-        // workers reach it (127.0.0.1:<port>); the browser reaches them at the same paths.
+        // workers reach it (127.0.0.1:<port>); the browser reaches them at the same paths. Only
+        // those: the page's own absolute addresses (structured data) are on its public origin,
+        // which may be that same one.
         return {
           head,
-          html: body.split(`${options.origin}/`).join('/'),
+          html: body.split(`${options.origin}/mf/`).join('/mf/'),
           blocks: pageDataBlock(queryClient) + jsonDataBlock(RENDER_STATE_ID, state),
           state,
           status: pageStatus(pathname, owner, notFound),

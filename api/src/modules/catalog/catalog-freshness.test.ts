@@ -123,6 +123,53 @@ describe('kept catalogue answers after a purchase', () => {
   });
 });
 
+describe("a kept product page's place in the catalogue", () => {
+  /** The product's page on an instance once it shows `expected` (a notice's way; 2 s at most). */
+  async function placed(app: FastifyInstance, id: number, expected: object): Promise<unknown> {
+    const deadline = Date.now() + 2000;
+    for (;;) {
+      const { body } = await getJson(app, `/api/products/${id}?language=es`);
+      const seen = { collection: body.collection, type_product: body.type_product };
+      if (JSON.stringify(seen) === JSON.stringify(expected) || Date.now() > deadline) return seen;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  it('follows the product to another type, and a renamed type, on every instance', async () => {
+    const apps = b ? [a.app, b.app] : [a.app];
+    const { id } = await a.db
+      .selectFrom('products as p')
+      .innerJoin('product_types as t', 't.id', 'p.type_id')
+      .select('p.id')
+      .where('t.slug', '=', 'chairs')
+      .orderBy('p.id')
+      .offset(5)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const chair = {
+      collection: { slug: 'coleccionmuebles', name: 'Muebles' },
+      type_product: { name: 'chairs', name_show: 'Sillas' },
+    };
+    for (const app of apps) expect(await placed(app, id, chair)).toEqual(chair);
+
+    const vases = await a.db
+      .selectFrom('product_types')
+      .select('id')
+      .where('slug', '=', 'vases')
+      .executeTakeFirstOrThrow();
+    await a.db.updateTable('products').set({ type_id: vases.id }).where('id', '=', id).execute();
+    const vase = {
+      collection: { slug: 'decoracion', name: 'Decoración' },
+      type_product: { name: 'vases', name_show: 'Jarrones' },
+    };
+    for (const app of apps) expect(await placed(app, id, vase)).toEqual(vase);
+
+    await a.db.updateTable('product_types').set({ name_es: 'Floreros' }).where('id', '=', vases.id).execute();
+    const renamed = { ...vase, type_product: { name: 'vases', name_show: 'Floreros' } };
+    for (const app of apps) expect(await placed(app, id, renamed)).toEqual(renamed);
+  });
+});
+
 describe('HTTP caching of catalogue answers', () => {
   it('answers 304 to a browser holding the current ETag, and 200 with a new one after a change', async () => {
     const url = '/api/type_products/vases?language=en';

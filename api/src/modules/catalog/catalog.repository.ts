@@ -7,7 +7,12 @@ import {
   sql,
 } from 'kysely';
 import { type Db } from '../../db/database';
-import { type Database, type ProductsTable } from '../../db/schema';
+import {
+  type CollectionsTable,
+  type Database,
+  type ProductsTable,
+  type ProductTypesTable,
+} from '../../db/schema';
 
 export type CatalogLanguage = 'es' | 'en';
 
@@ -55,9 +60,13 @@ const SUMMARY_COLUMNS = [
   'stock',
 ] as const;
 
-/** What a product page shows, in both languages (one look-up serves either). */
+/**
+ * What a product page shows, in both languages (one look-up serves either), and its type:
+ * where it sits in the catalogue comes from the types kept in memory (`typePlacements`).
+ */
 const PRODUCT_COLUMNS = [
   'id',
+  'type_id',
   'name_en',
   'name_es',
   'description_en',
@@ -66,6 +75,22 @@ const PRODUCT_COLUMNS = [
 ] as const;
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
+
+/** A type's names: its slug (what /type_products/{name} finds) and display names. */
+export type TypeNames = Pick<Selectable<ProductTypesTable>, 'slug' | 'name_en' | 'name_es'>;
+
+/** A collection's slugs (what /collections/{slug} finds) and display names. */
+export type CollectionNames = Pick<
+  Selectable<CollectionsTable>,
+  'slug_en' | 'slug_es' | 'name_en' | 'name_es'
+>;
+
+/** Where a type sits in the catalogue: the type and its collection. */
+export interface TypePlacement {
+  typeId: number;
+  type: TypeNames;
+  collection: CollectionNames;
+}
 
 function scopeFilter(scope: ProductScope) {
   return (eb: ExpressionBuilder<Database, 'products'>) => {
@@ -181,10 +206,38 @@ export class CatalogRepository {
     };
   }
 
+  /** Every type with its collection (22 and 4 rows): where each type's products sit. */
+  async typePlacements(): Promise<TypePlacement[]> {
+    const rows = await this.db
+      .selectFrom('product_types as t')
+      .innerJoin('collections as c', 'c.id', 't.collection_id')
+      .select([
+        't.id',
+        't.slug',
+        't.name_en',
+        't.name_es',
+        'c.slug_en as collection_slug_en',
+        'c.slug_es as collection_slug_es',
+        'c.name_en as collection_en',
+        'c.name_es as collection_es',
+      ])
+      .execute();
+    return rows.map((row) => ({
+      typeId: row.id,
+      type: { slug: row.slug, name_en: row.name_en, name_es: row.name_es },
+      collection: {
+        slug_en: row.collection_slug_en,
+        slug_es: row.collection_slug_es,
+        name_en: row.collection_en,
+        name_es: row.collection_es,
+      },
+    }));
+  }
+
   /**
    * Several products in one query (the primary key's index, one probe each), as one JSON
    * array the database builds. PGlite hands every column of every row to JavaScript as a
-   * string of its own to decode and parse, which cost twice the read itself (twelve columns
+   * string of its own to decode and parse, which cost twice the read itself (thirteen columns
    * a product); one array is one string and one JSON.parse (the drivers parse `json`). The
    * query is a prepared statement of each database session (prepared the first time a
    * session lacks it): planned once instead of for every batch, and on PGlite, where the

@@ -1,5 +1,6 @@
 import {
   CATALOG_PAGE_SIZE,
+  COLLECTION_SLUGS,
   CollectionAnswerSchema,
   ProductDetailSchema,
   SearchAnswerSchema,
@@ -185,6 +186,65 @@ describe('GET /api/products/{id}', () => {
     const image = await t.app.inject({ url: detail.images[1]! });
     expect(image.statusCode).toBe(200);
     expect(image.body).toContain('<svg');
+  });
+
+  // Where the product sits: its collection as /collections/{slug} routes it (COLLECTION_SLUGS)
+  // and its type as that collection's tiles name it (/type_products/{name}).
+  it.each([
+    ['sofas', 'es', { slug: 'coleccionmuebles', name: 'Muebles' }, { name: 'sofas', name_show: 'Sofás' }],
+    ['sofas', 'en', { slug: 'furnitures', name: 'Furniture' }, { name: 'sofas', name_show: 'Sofas' }],
+    [
+      'floorlamps',
+      'es',
+      { slug: 'lamparas', name: 'Lámparas' },
+      { name: 'floorlamps', name_show: 'Lámparas de pie' },
+    ],
+    ['floorlamps', 'en', { slug: 'lamps', name: 'Lamps' }, { name: 'floorlamps', name_show: 'Floor lamps' }],
+  ])(
+    'places a product of %s in its collection and type, in %s',
+    async (type, language, collection, typeProduct) => {
+      const { id } = await t.db
+        .selectFrom('products as p')
+        .innerJoin('product_types as pt', 'pt.id', 'p.type_id')
+        .select('p.id')
+        .where('pt.slug', '=', type)
+        .orderBy('p.id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const { status, body } = await get(`/api/products/${id}?language=${language}`);
+      expect(status).toBe(200);
+      const detail = ProductDetailSchema.parse(body);
+      expect(body.collection).toEqual(collection);
+      expect(body.type_product).toEqual(typeProduct);
+      const lang = language as 'es' | 'en';
+      expect(Object.values(COLLECTION_SLUGS).map((slugs) => slugs[lang])).toContain(detail.collection?.slug);
+      // The same names the collection's page shows for its tile, and a listing that answers.
+      const shown = CollectionAnswerSchema.parse(
+        (await get(`/api/collections/${collection.slug}?language=${language}`)).body,
+      );
+      expect(shown.name).toBe(collection.name);
+      expect(shown.type_products.map(({ name, name_show }) => ({ name, name_show }))).toContainEqual(
+        typeProduct,
+      );
+      expect((await get(`/api/type_products/${typeProduct.name}?language=${language}`)).status).toBe(200);
+    },
+  );
+
+  it('places a product of every type', async () => {
+    const firsts = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .groupBy('type_id')
+      .execute();
+    const types = await t.db.selectFrom('product_types').select('id').execute();
+    expect(firsts).toHaveLength(types.length);
+    for (const { id } of firsts) {
+      const { body } = await get(`/api/products/${id}?language=en`);
+      expect(ProductDetailSchema.parse(body)).toMatchObject({
+        collection: { slug: expect.any(String), name: expect.any(String) },
+        type_product: { name: expect.any(String), name_show: expect.any(String) },
+      });
+    }
   });
 
   it('answers prices in euros with two decimals from the cents it stores', async () => {

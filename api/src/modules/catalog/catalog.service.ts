@@ -2,7 +2,9 @@ import {
   CATALOG_PAGE_SIZE,
   type CollectionAnswer,
   type ListingQuery,
+  type ProductCollection,
   type ProductDetail,
+  type ProductType,
   type SearchAnswer,
   type SearchQuery,
   type TypeProductsAnswer,
@@ -14,8 +16,11 @@ import { type CatalogChange, catalogTags, tagsOfChange } from './catalog-changes
 import {
   type CatalogLanguage,
   type CatalogRepository,
+  type CollectionNames,
   type ProductScope,
   type ScopeStats,
+  type TypeNames,
+  type TypePlacement,
 } from './catalog.repository';
 import { ProductBatch } from './product-batch';
 import { alternatives, normalizeText, queryWords } from './search-terms';
@@ -23,6 +28,25 @@ import { type SearchVocabulary } from './search-vocabulary';
 
 /** A name from a URL as slugs are stored: lowercase, no accents, no spaces (SPEC.md §2). */
 const slugOf = (name: string) => normalizeText(name).replace(/\s+/g, '');
+
+/** A product's, type's or collection's display name in the language asked. */
+const nameIn = (language: CatalogLanguage, row: { name_en: string; name_es: string }) =>
+  language === 'en' ? row.name_en : row.name_es;
+
+/**
+ * A type as a collection's tiles name it and a product's page places it: `name` is what
+ * /type_products/{name} finds (the slug), `name_show` its display name.
+ */
+const typeNamed = (language: CatalogLanguage, type: TypeNames): ProductType => ({
+  name: type.slug,
+  name_show: nameIn(language, type),
+});
+
+/** A collection as the storefront routes it (/collections/{slug}), in the language asked. */
+const collectionNamed = (language: CatalogLanguage, collection: CollectionNames): ProductCollection => ({
+  slug: language === 'en' ? collection.slug_en : collection.slug_es,
+  name: nameIn(language, collection),
+});
 
 type TypeRow = Awaited<ReturnType<CatalogRepository['findType']>>;
 type CollectionRow = Awaited<ReturnType<CatalogRepository['collectionWithTypes']>>;
@@ -43,6 +67,8 @@ export class CatalogService {
   private readonly types = new TaggedCache<{ row: TypeRow }>({ max: 1000 });
   private readonly collections = new TaggedCache<{ row: CollectionRow }>({ max: 1000 });
   private readonly stats = new TaggedCache<ScopeStats>({ max: 5000 });
+  /** Every type's place (its names and collection's), by type id: what places a product. */
+  private readonly placements = new TaggedCache<{ byType: Map<number, TypePlacement> }>({ max: 1 });
   private readonly products: ProductBatch;
 
   constructor(
@@ -58,7 +84,7 @@ export class CatalogService {
   apply(change: CatalogChange): void {
     this.vocabulary.invalidate();
     if (change.all) {
-      for (const cache of [this.types, this.collections, this.stats]) cache.clear();
+      for (const cache of [this.types, this.collections, this.placements, this.stats]) cache.clear();
       return;
     }
     this.stats.invalidate(tagsOfChange(change));
@@ -85,7 +111,7 @@ export class CatalogService {
     const answer = {
       products,
       info: {
-        name_show: query.language === 'en' ? type.name_en : type.name_es,
+        name_show: nameIn(query.language, type),
         image: heroUrl(this.heroImage(type.hero_image)),
         ...info,
       },
@@ -101,10 +127,9 @@ export class CatalogService {
     }));
     if (!found) throw apiError(404, 'collection', 'collection_not_found', { name });
     const answer = {
-      name: language === 'en' ? found.name_en : found.name_es,
+      name: nameIn(language, found),
       type_products: found.types.map((type) => ({
-        name: type.slug,
-        name_show: language === 'en' ? type.name_en : type.name_es,
+        ...typeNamed(language, type),
         image: heroUrl(this.heroImage(type.hero_image)),
       })),
     };
@@ -112,15 +137,39 @@ export class CatalogService {
     return { value: answer, tags: [] };
   }
 
+  /**
+   * A product's page, and where it sits in the catalogue: its type and that type's collection,
+   * named as the collection's tiles name them. The product is one look-up (product-batch.ts);
+   * its place comes from every type's, kept in memory until the structure changes (a clear).
+   * A type with no place known (none in the data model: a type has a collection) answers
+   * without `collection` and `type_product`.
+   */
   async product(id: number, language: CatalogLanguage): Promise<Tagged<ProductDetail>> {
-    const row = await this.products.get(id);
+    const [row, placements] = await Promise.all([this.products.get(id), this.placementsByType()]);
     if (!row) throw apiError(404, 'product', 'product_not_found', { id });
-    const english = language === 'en';
-    const answer = {
-      ...toProductSummary({ ...row, name: english ? row.name_en : row.name_es }),
-      description: english ? row.description_en : row.description_es,
+    const placement = placements.get(row.type_id);
+    const answer: ProductDetail = {
+      ...toProductSummary({ ...row, name: nameIn(language, row) }),
+      description: language === 'en' ? row.description_en : row.description_es,
+      ...(placement && {
+        collection: collectionNamed(language, placement.collection),
+        type_product: typeNamed(language, placement.type),
+      }),
     };
     return { value: answer, tags: [catalogTags.product(id)] };
+  }
+
+  /** Every type's place, as kept (no promise to make), or as loaded once for all callers. */
+  private placementsByType(): Map<number, TypePlacement> | Promise<Map<number, TypePlacement>> {
+    return this.placements.peek('all')?.byType ?? this.loadPlacements();
+  }
+
+  private async loadPlacements(): Promise<Map<number, TypePlacement>> {
+    const { byType } = await this.placements.fetch('all', async () => {
+      const placements = await this.repository.typePlacements();
+      return { value: { byType: new Map(placements.map((p) => [p.typeId, p])) }, tags: [] };
+    });
+    return byType;
   }
 
   async search(query: SearchQuery): Promise<Tagged<SearchAnswer>> {

@@ -76,6 +76,7 @@ export function catalogueReads(): Read[] {
     { name: 'type by display name', run: (r) => r.findType('lamparasdepie') },
     { name: 'collection with its types', run: (r) => r.collectionWithTypes('lamparas') },
     { name: 'product', run: (r) => r.findProducts([42, 4242]) },
+    { name: "types with their collections (a product's place)", run: (r) => r.typePlacements() },
     { name: 'search vocabulary', run: (r) => r.vocabulary() },
     {
       name: 'listing: best selling',

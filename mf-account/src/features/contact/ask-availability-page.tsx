@@ -65,12 +65,21 @@ function AskAboutProduct({ productId }: { productId: number }) {
   );
 }
 
-/** /ask-availability?product={id}: ask the studio when a product will be available. */
+/**
+ * /ask-availability?product={id}: ask the studio when a product will be available. Its
+ * canonical address keeps the product it asks about; without one it is only a way back to
+ * the shop, kept out of search engines.
+ */
 export default function AskAvailabilityPage() {
   const { t } = useTranslation(NAMESPACE);
   const productId = askedProductId(useSearchParams()[0]);
   return (
-    <AccountPage title={t('contact.askAvailabilityTitle')} width="wide">
+    <AccountPage
+      title={t('contact.askAvailabilityTitle')}
+      description={t('contact.askAvailability.description')}
+      canonicalPath={productId === undefined ? undefined : paths.askAvailability(productId)}
+      width="wide"
+    >
       {productId === undefined ? (
         <NoProduct messageKey="noProduct" />
       ) : (

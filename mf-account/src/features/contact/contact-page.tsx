@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STUDIO, STUDIO_WHATSAPP_DISPLAY } from 'shared-contracts';
+import { ROUTES, STUDIO, STUDIO_WHATSAPP_DISPLAY } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
 import { Columns } from '../../shared/layout/columns';
@@ -17,7 +17,13 @@ const WHATSAPP_HEADING_ID = 'account-whatsapp-heading';
 export default function ContactPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <AccountPage title={t('contact.title')} intro={t('contact.intro')} width="wide">
+    <AccountPage
+      title={t('contact.title')}
+      description={t('contact.description')}
+      canonicalPath={ROUTES.contact}
+      intro={t('contact.intro')}
+      width="wide"
+    >
       <Columns shares={[5, 6]}>
         <AccountPanel heading={{ id: STUDIO_HEADING_ID, text: t('contact.studio.heading') }}>
           <StudioMap

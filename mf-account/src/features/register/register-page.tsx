@@ -13,7 +13,12 @@ export default function RegisterPage() {
   const { returnPath, returnTo, signedIn } = useSignInTarget(ROUTES.home);
 
   return (
-    <AccountPage title={t('register.title')} intro={t('register.intro')}>
+    <AccountPage
+      title={t('register.title')}
+      description={t('register.description')}
+      canonicalPath={ROUTES.register}
+      intro={t('register.intro')}
+    >
       <AccountPanel>
         {signedIn ? <SignedInNotice continueTo={returnTo} /> : <RegisterForm returnTo={returnTo} />}
       </AccountPanel>

@@ -13,7 +13,12 @@ export default function LoginPage() {
   const { returnPath, returnTo, signedIn } = useSignInTarget(ROUTES.home);
 
   return (
-    <AccountPage title={t('signIn.title')} intro={t('signIn.intro')}>
+    <AccountPage
+      title={t('signIn.title')}
+      description={t('signIn.description')}
+      canonicalPath={ROUTES.login}
+      intro={t('signIn.intro')}
+    >
       <AccountPanel>
         {signedIn ? <SignedInNotice continueTo={returnTo} /> : <LoginForm returnTo={returnTo} />}
       </AccountPanel>

@@ -10,7 +10,8 @@ import { ResetPasswordForm } from './components/reset-password-form';
 
 /**
  * /recover-password: asks for a reset link by e-mail; the link brings the customer back
- * here with `?token=`, to choose the new password.
+ * here with `?token=`, to choose the new password (a customer's own page: no canonical
+ * address, kept out of search engines).
  */
 export default function RecoverPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -27,7 +28,12 @@ export default function RecoverPasswordPage() {
     );
 
   return (
-    <AccountPage title={t('signIn.recoverPasswordTitle')} intro={t('signIn.recover.intro')}>
+    <AccountPage
+      title={t('signIn.recoverPasswordTitle')}
+      description={t('signIn.recover.description')}
+      canonicalPath={ROUTES.recoverPassword}
+      intro={t('signIn.recover.intro')}
+    >
       <AccountPanel>
         <RecoverPasswordForm />
       </AccountPanel>

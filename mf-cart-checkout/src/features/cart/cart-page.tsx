@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useBus, useLanguage, usePageTitle } from 'remote-kit';
+import { PageHead, useBus, useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { CartLines } from './components/cart-lines';
 import { CartSummary } from './components/cart-summary';
@@ -12,14 +12,16 @@ import { cartState } from './stores/cart-store';
 import { refreshVisitorLines } from './visitor-refresh';
 import styles from './cart-page.module.css';
 
-/** /cart: the lines, the coupon, the summary and the checkout button; a message when empty. */
+/**
+ * /cart: the lines, the coupon, the summary and the checkout button; a message when empty.
+ * The visitor's own page: its title only, kept out of search engines.
+ */
 export default function CartPage() {
   const { t } = useTranslation(NAMESPACE);
   const bus = useBus();
   const language = useLanguage();
   const { cartItems } = useSnapshot(cartState);
   const title = t('cart.title');
-  usePageTitle(title);
 
   useEffect(() => {
     void refreshVisitorLines(bus);
@@ -27,6 +29,7 @@ export default function CartPage() {
 
   return (
     <div className={styles.page}>
+      <PageHead title={title} />
       <h1 className={styles.title}>{title}</h1>
       {cartItems.length === 0 ? (
         <EmptyCart />

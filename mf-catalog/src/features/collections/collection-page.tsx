@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { type CollectionKey } from 'shared-contracts';
-import { useLanguage } from 'remote-kit';
+import { type CollectionKey, DEFAULT_LANGUAGE, paths } from 'shared-contracts';
+import { PageHead, useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { PageHeading } from '../../shared/page-heading';
 import { CollectionLinks } from './components/collection-links';
@@ -27,14 +27,21 @@ function KnownCollection({ collectionKey, slug }: { collectionKey: CollectionKey
   if (state.status === 'not-found') return <CollectionNotFound slug={slug} />;
   // Our own name for the collection stands in until the API's arrives, so the title never waits.
   const title = state.status === 'ready' ? state.collection.name : t(`collectionPage.names.${collectionKey}`);
+  const intro = t(`collectionPage.intros.${collectionKey}`);
 
   return (
     <article>
-      <PageHeading
-        eyebrow={t('collectionPage.eyebrow')}
+      <PageHead
         title={title}
-        description={t(`collectionPage.intros.${collectionKey}`)}
+        description={
+          state.status === 'ready'
+            ? t('head.collection.description', { name: title, count: state.collection.type_products.length })
+            : intro
+        }
+        // Either slug shows the collection: the canonical one is Castellano's, in each language.
+        canonicalPath={paths.collection(collectionSlug(collectionKey, DEFAULT_LANGUAGE))}
       />
+      <PageHeading eyebrow={t('collectionPage.eyebrow')} title={title} description={intro} />
       <div className={styles.body}>
         <CollectionTiles state={state} onRetry={retry} skeletonCount={6} />
         <footer className={styles.footer}>

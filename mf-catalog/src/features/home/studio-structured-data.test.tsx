@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import { fakeCollectionsApi, renderRemote } from 'remote-kit/testing';
-import { ROUTES, STUDIO } from 'shared-contracts';
+import { ROUTES, STUDIO, getBus } from 'shared-contracts';
 import { schemaOrgProblems } from '../../testing/schema-org-vocabulary';
 import { jsonLdBlocks } from '../../testing/structured-data';
 import HomePage from './home-page';
 import { studioStructuredData } from './studio-structured-data';
 
 beforeEach(() => {
+  // The page's origin, as the shell publishes it in the browser (jsdom's page is on http://localhost).
+  getBus().publish('page.origin', 'http://localhost');
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
@@ -38,7 +40,7 @@ describe('the home’s structured data', () => {
     expect(schemaOrgProblems(blocks[0])).toEqual([]);
   });
 
-  it('names the home by its path where the page has no origin (the server’s render)', () => {
+  it('names the home by its path where the page has no origin (a server not told the shop’s public address)', () => {
     expect(studioStructuredData(undefined).url).toBe('/');
   });
 });

@@ -1,11 +1,10 @@
 import { ROUTES, STUDIO } from 'shared-contracts';
-import { type JsonLdNode, SCHEMA_ORG } from '../../shared/json-ld';
-import { onOrigin } from '../../shared/page-origin';
+import { type JsonLdNode, SCHEMA_ORG, onOrigin } from '../../shared/json-ld';
 
 /**
  * The home page's structured data: the studio as a FurnitureStore (a LocalBusiness), with the
  * name, address, phone and e-mail the contact page shows. Its address is absolute on `origin`;
- * without one (the server's render) it is the home's path.
+ * without one (a server not told the shop's public address) it is the home's path.
  */
 export function studioStructuredData(origin: string | undefined): JsonLdNode {
   return {

@@ -1,15 +1,20 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { ROUTES, TypeProductsParamsSchema } from 'shared-contracts';
-import { apiClient, usePageTitle } from 'remote-kit';
+import { apiClient } from 'remote-kit';
 import { BrowseLayout, useBrowse } from '../browse';
 import { ListingHero } from './components/listing-hero';
+import { ListingHead } from './listing-head';
 import { typeProductsQuery } from './type-products-query';
 
 function ListingView({ name }: { name: string }) {
   const view = useBrowse((request) => typeProductsQuery(apiClient(), name, request));
-  usePageTitle(view.info?.name_show);
   if (view.status === 'not-found') return <Navigate to={ROUTES.error} replace />;
-  return <BrowseLayout view={view} header={<ListingHero info={view.info} />} />;
+  return (
+    <>
+      <ListingHead name={name} query={view.query} info={view.info} />
+      <BrowseLayout view={view} header={<ListingHero info={view.info} />} />
+    </>
+  );
 }
 
 /**

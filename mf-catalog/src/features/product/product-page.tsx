@@ -3,15 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { ProductIdSchema, ROUTES } from 'shared-contracts';
-import { apiClient, useBusState, useHydrating, useLanguage, usePageTitle, userIdOf } from 'remote-kit';
+import { apiClient, useBusState, useHydrating, useLanguage, userIdOf } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { JsonLd } from '../../shared/json-ld';
-import { usePageOrigin } from '../../shared/page-origin';
 import { RetryNotice } from '../../shared/retry-notice';
 import { ProductDescription } from './components/product-description';
 import { ProductGallery } from './components/product-gallery';
 import { ProductInfo } from './components/product-info';
 import { ProductSkeleton } from './components/product-skeleton';
+import { ProductHead } from './product-head';
 import { productQuery } from './product-query';
 import { productStructuredData } from './product-structured-data';
 import { useViewedProduct } from './use-viewed-product';
@@ -32,7 +32,7 @@ function ProductView({ productId }: { productId: number }) {
   const viewed = useViewedProduct(productId, language, fetched);
   // A product viewed earlier shows at once, and through a failed refresh.
   const product = fetched ?? viewed ?? previous;
-  const origin = usePageOrigin();
+  const origin = useBusState('page.origin');
 
   // A product opened in the shop starts at the top; a page the server sent is left where the
   // visitor may already have scrolled it while it hydrated.
@@ -40,7 +40,6 @@ function ProductView({ productId }: { productId: number }) {
   useEffect(() => {
     if (!hydrated.current) window.scrollTo({ top: 0 });
   }, [productId]);
-  usePageTitle(product?.name);
   if (answer?.kind === 'not-found') return <Navigate to={ROUTES.error} replace />;
 
   let content = <ProductSkeleton label={t('loading')} />;
@@ -71,7 +70,12 @@ function ProductView({ productId }: { productId: number }) {
       />
     );
   }
-  return <article className={styles.page}>{content}</article>;
+  return (
+    <article className={styles.page}>
+      <ProductHead productId={productId} product={product} />
+      {content}
+    </article>
+  );
 }
 
 /** /products/{id}: gallery, info box and description. A missing or malformed id goes to /error. */

@@ -11,7 +11,7 @@ const PLACE = {
   type_product: { name: 'floorlamps', name_show: 'Floor lamps' },
 } satisfies Partial<ProductDetail>;
 
-/** The product page in English (jsdom's page is on http://localhost), its JSON-LD once shown. */
+/** The product page in English, its JSON-LD once shown. */
 async function structuredDataOf(answer: FakeAnswer<typeof getProductCall>) {
   renderRemote(<CatalogRoutes />, {
     url: '/products/12',
@@ -26,6 +26,8 @@ beforeEach(() => {
   sessionStorage.clear();
   getBus().publish('cart.lines', []);
   getBus().publish('session.changed', null);
+  // The page's origin, as the shell publishes it in the browser (jsdom's page is on http://localhost).
+  getBus().publish('page.origin', 'http://localhost');
 });
 
 describe('the product page’s structured data', () => {
@@ -105,7 +107,7 @@ describe('the product page’s structured data', () => {
     expect(jsonLdBlocks()[0]!.name).toBe(name);
   });
 
-  it('writes paths where the page has no origin (the server’s render)', () => {
+  it('writes paths where the page has no origin (a server not told the shop’s public address)', () => {
     const [item, trail] = productStructuredData(productDetail(12, { discount: 20, ...PLACE }), undefined);
     expect(item!.image).toEqual(['/images/p12-a.svg', '/images/p12-b.svg']);
     expect(JSON.stringify(trail)).toContain('"item":"/type_products/floorlamps"');

@@ -1,6 +1,5 @@
 import { CURRENCY, type ProductDetail, paths, roundToCents, stockMessage } from 'shared-contracts';
-import { type JsonLdNode, SCHEMA_ORG } from '../../shared/json-ld';
-import { onOrigin } from '../../shared/page-origin';
+import { type JsonLdNode, SCHEMA_ORG, onOrigin } from '../../shared/json-ld';
 import { originalPrice } from '../product-grid';
 
 /** schema.org's ItemAvailability for each stock message the page shows (SPEC.md §4). */
@@ -59,7 +58,7 @@ function breadcrumbs(product: ProductDetail, origin: string | undefined): JsonLd
 
 /**
  * The product page's structured data: the Product with its offer, and its breadcrumbs. URLs
- * are absolute on `origin`; without one (the server's render) they are the page's own paths.
+ * are absolute on `origin`; without one (a server not told the shop's public address) they are the page's own paths.
  */
 export function productStructuredData(product: ProductDetail, origin: string | undefined): JsonLdNode[] {
   const item: JsonLdNode = {

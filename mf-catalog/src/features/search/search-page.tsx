@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { apiClient, usePageTitle } from 'remote-kit';
+import { apiClient } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { PageHeading } from '../../shared/page-heading';
 import { BrowseLayout, useBrowse } from '../browse';
+import { EmptySearchHead, SearchHead } from './search-head';
 import { searchQuery } from './search-query';
 import { searchTextOf } from './search-text';
 import styles from './search-page.module.css';
@@ -11,9 +12,13 @@ import styles from './search-page.module.css';
 function SearchView({ text }: { text: string }) {
   const { t } = useTranslation(NAMESPACE);
   const view = useBrowse((request) => searchQuery(apiClient(), text, request));
-  usePageTitle(t('search.title', { query: text }));
   const heading = <PageHeading eyebrow={t('search.eyebrow')} title={t('search.title', { query: text })} />;
-  return <BrowseLayout view={view} header={heading} />;
+  return (
+    <>
+      <SearchHead text={text} query={view.query} count={view.info?.size} />
+      <BrowseLayout view={view} header={heading} />
+    </>
+  );
 }
 
 /** /search?query=…: results of the header's search bar. Nothing is searched for an empty text. */
@@ -24,6 +29,7 @@ export default function SearchPage() {
   if (!text) {
     return (
       <div className={styles.empty}>
+        <EmptySearchHead />
         <PageHeading title={t('search.eyebrow')} description={t('search.noQuery')} />
       </div>
     );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GRID_COLUMNS, paths } from 'shared-contracts';
-import { usePageTitle } from 'remote-kit';
+import { PageHead } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { PageHeading } from '../../shared/page-heading';
 import { ProductGrid } from '../product-grid';
@@ -15,7 +15,6 @@ import styles from './wishlist-page.module.css';
 export default function WishlistPage() {
   const { t } = useTranslation(NAMESPACE);
   const wishlistItems = useWishlistItems();
-  usePageTitle(t('wishlist.title'));
 
   let content = null;
   if (wishlistItems?.length === 0) {
@@ -34,6 +33,8 @@ export default function WishlistPage() {
   }
   return (
     <div className={styles.page}>
+      {/* The visitor's own list: no canonical address, kept out of search engines. */}
+      <PageHead title={t('wishlist.title')} description={t('wishlist.description')} />
       <PageHeading title={t('wishlist.title')} description={t('wishlist.description')} />
       <div className={styles.body}>{content}</div>
     </div>

@@ -1,28 +1,33 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHead } from 'remote-kit';
 import { DEFAULT_LANGUAGE, isLanguage } from 'shared-contracts';
 import { AreaLoading } from '../../composition/area-loading';
 import { AreaErrorBoundary } from '../../errors/area-error-boundary';
 import { hasText } from './content/load-legal-document';
-import { type LegalPageId } from './legal-pages';
+import { LEGAL_PATHS, type LegalPageId } from './legal-pages';
 import styles from './legal-page.module.css';
 import { LegalText } from './legal-text';
 import { TextLoadError } from './text-load-error';
-import { useDocumentTitle } from 'remote-kit';
 
 /**
- * A static help or legal page in the visitor's language. The title shows at once; the
- * text, loaded per page and language, follows (the shipping page has only its title).
+ * A static help or legal page in the visitor's language. The title (and the page's head:
+ * title, description, canonical address) shows at once; the text, loaded per page and
+ * language, follows (the shipping page has only its title).
  */
 export default function LegalPage({ page }: { page: LegalPageId }) {
   const { t, i18n } = useTranslation('shell');
   const [attempt, setAttempt] = useState(0);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const title = t(`legal.titles.${page}`);
-  useDocumentTitle(t('legal.documentTitle', { title }));
 
   return (
     <article className={styles.page}>
+      <PageHead
+        title={title}
+        description={t(`legal.descriptions.${page}`)}
+        canonicalPath={LEGAL_PATHS[page]}
+      />
       <h1 className={styles.title}>{title}</h1>
       {hasText(page) && (
         <AreaErrorBoundary

@@ -12,3 +12,9 @@ export const LEGAL_PAGES = [
 ] as const;
 
 export type LegalPageId = (typeof LEGAL_PAGES)[number]['id'];
+
+/** Each page's own address: its canonical address too. */
+export const LEGAL_PATHS = Object.fromEntries(LEGAL_PAGES.map(({ id, path }) => [id, path])) as Record<
+  LegalPageId,
+  string
+>;

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { type Language } from 'shared-contracts';
 import { initI18n } from '../../i18n/i18n';
-import { LEGAL_PAGES, type LegalPageId } from './legal-pages';
+import { LEGAL_PATHS, type LegalPageId } from './legal-pages';
 import { LegalRoute } from './legal-route';
 
 /** The shell's own i18next instance and resources, switched to the language a test needs. */
@@ -15,7 +15,7 @@ export async function switchLanguage(language: Language): Promise<void> {
 /** Renders a legal page as its route does and waits for its lazily loaded title. */
 export async function renderLegalPage(page: LegalPageId, language: Language) {
   await switchLanguage(language);
-  const path = LEGAL_PAGES.find((entry) => entry.id === page)?.path ?? '/';
+  const path = LEGAL_PATHS[page];
   // An awaited act lets React retry the parts that suspended on lazily loaded code.
   const view = await act(async () =>
     render(

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { cx, useBusState, usePageTitle, userIdOf } from 'remote-kit';
+import { PageHead, cx, useBusState, userIdOf } from 'remote-kit';
 import { type CheckoutPage as Page } from '../checkout-steps';
 import { CheckoutSteps } from './checkout-steps';
 import { SignedOutNotice } from './signed-out-notice';
@@ -16,14 +16,15 @@ interface CheckoutPageProps {
 }
 
 /**
- * A checkout page: the steps, its title (also on the tab) and its content, which only a
- * signed-in customer sees (SPEC.md §6); anyone else reads SPEC.md §2's text and may sign in.
+ * A checkout page: the steps, its title (also on the tab; a customer's own page, kept out of
+ * search engines) and its content, which only a signed-in customer sees (SPEC.md §6); anyone
+ * else reads SPEC.md §2's text and may sign in.
  */
 export function CheckoutPage({ page, title, intro, children, layout = 'split' }: CheckoutPageProps) {
-  usePageTitle(title);
   const userId = userIdOf(useBusState('session.changed'));
   return (
     <section className={cx(styles.page, styles[layout])}>
+      <PageHead title={title} />
       <CheckoutSteps page={page} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
