@@ -1,19 +1,14 @@
-import { languageOfAddress, pageLanguage } from './languages';
+import { languageOfAddress } from './languages';
 
-describe('the language a page is served in', () => {
-  it('is the one its address asks for with ?lang=, before the cookie', () => {
-    expect(pageLanguage('?lang=en', 'es-ES')).toBe('en-US');
-    expect(pageLanguage('page=2&lang=es', 'en-US')).toBe('es-ES');
+describe('languageOfAddress', () => {
+  it('is the language ?lang= names', () => {
+    expect(languageOfAddress('?lang=en')).toBe('en-US');
+    expect(languageOfAddress('page=2&lang=es')).toBe('es-ES');
   });
 
-  it("is the cookie's choice when the address asks for none or for no language of the shop", () => {
-    expect(pageLanguage('', 'en-US')).toBe('en-US');
-    expect(pageLanguage('?lang=fr', 'en-US')).toBe('en-US');
-    expect(pageLanguage('?lang=en-US', undefined)).toBe('es-ES');
-  });
-
-  it('is Castellano (ES) with neither', () => {
-    expect(pageLanguage('?query=sofa', undefined)).toBe('es-ES');
+  it('is undefined for an address that asks for none or for no language of the shop', () => {
     expect(languageOfAddress('?query=sofa')).toBeUndefined();
+    expect(languageOfAddress('?lang=fr')).toBeUndefined();
+    expect(languageOfAddress('?lang=en-US')).toBeUndefined();
   });
 });

@@ -44,8 +44,3 @@ export function languageOfQueryValue(value: string | null | undefined): Language
 export function languageOfAddress(search: string): Language | undefined {
   return languageOfQueryValue(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
 }
-
-/** The language a page is served in: the one its address asks for, else the cookie's choice, else Castellano (ES). */
-export function pageLanguage(search: string, cookie: string | undefined): Language {
-  return languageOfAddress(search) ?? languageOfCookie(cookie);
-}

@@ -5,8 +5,10 @@ import { StrictMode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import {
+  DEFAULT_LANGUAGE,
   type Language,
   type PageRequest,
+  ROUTES,
   type RemoteName,
   type RenderedPage,
   getBus,
@@ -16,7 +18,6 @@ import { App } from '../app';
 import { RemoteAreaContext } from '../composition/remote-area-context';
 import { mountsState } from '../composition/remote-mounts';
 import { findRemoteForPath } from '../composition/route-ownership';
-import { DEFAULT_LANGUAGE, ROUTES } from 'shared-contracts';
 import { shellI18nOptions } from '../i18n/i18n';
 import { RemoteReleases, type ReleaseMap } from './remote-releases';
 import { splitHoistedHead } from './hoisted-head';
@@ -101,7 +102,8 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
   return {
     render: ({ url, publicOrigin, language, mobile }) =>
       withRequestBus(async () => {
-        const { pathname } = new URL(url, options.origin);
+        const address = new URL(url, options.origin);
+        const { pathname } = address;
         getBus().publish('language.changed', language);
         getBus().publish('layout.mobile', mobile);
         if (publicOrigin) getBus().publish('page.origin', publicOrigin);
@@ -109,7 +111,7 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
         const owner = findRemoteForPath(releases.table, pathname);
         const page =
           owner && releases.rendersOnServer(owner, pathname)
-            ? await loadRemotePage(owner, new URL(url, options.origin), language, queryClient)
+            ? await loadRemotePage(owner, address, language, queryClient)
             : undefined;
         // An address that names nothing shows the shop's error page, as the browser would.
         const notFound = page?.notFound === true;

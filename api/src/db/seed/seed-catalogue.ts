@@ -2,7 +2,7 @@ import { type Insertable, type Kysely } from 'kysely';
 import { type Database, type ProductsTable } from '../schema';
 import { CATALOGUE } from './catalogue-definition';
 import { heroFile } from './images/write-images';
-import { generateProducts } from './product-generator';
+import { type ProductSeed, generateProducts } from './product-generator';
 
 /** Products a fresh shop opens with: 28 per type, so a category lists over two pages (the benchmark builds 100,000). */
 export const DEFAULT_PRODUCT_COUNT = 616;
@@ -60,23 +60,28 @@ export async function seedCatalogue(
   for (const product of generateProducts(productCount)) {
     const typeId = typeIds.get(product.typeSlug);
     if (typeId === undefined) throw new Error(`unknown type ${product.typeSlug}`);
-    batch.push({
-      type_id: typeId,
-      name_en: product.nameEn,
-      name_es: product.nameEs,
-      description_en: product.descriptionEn,
-      description_es: product.descriptionEs,
-      width_cm: product.width,
-      height_cm: product.height,
-      long_cm: product.long,
-      price_cents: product.priceCents,
-      discount_percent: product.discountPercent,
-      stock: product.stock,
-      units_sold: product.unitsSold,
-      images: product.images,
-    });
+    batch.push(productRow(product, typeId));
     if (batch.length >= BATCH) await flush();
   }
   await flush();
   return { collections: CATALOGUE.length, types: typeIds.size, products: inserted };
+}
+
+/** A generated product as the products table stores it, in the type of id `typeId`. */
+export function productRow(product: ProductSeed, typeId: number): Insertable<ProductsTable> {
+  return {
+    type_id: typeId,
+    name_en: product.nameEn,
+    name_es: product.nameEs,
+    description_en: product.descriptionEn,
+    description_es: product.descriptionEs,
+    width_cm: product.width,
+    height_cm: product.height,
+    long_cm: product.long,
+    price_cents: product.priceCents,
+    discount_percent: product.discountPercent,
+    stock: product.stock,
+    units_sold: product.unitsSold,
+    images: product.images,
+  };
 }

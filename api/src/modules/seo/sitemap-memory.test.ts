@@ -6,6 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { type Insertable } from 'kysely';
 import { type ProductsTable } from '../../db/schema';
 import { generateProducts } from '../../db/seed/product-generator';
+import { productRow } from '../../db/seed/seed-catalogue';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PRODUCT_BATCH } from './product-url-chunks';
 import { SitemapRepository } from './sitemap.repository';
@@ -37,21 +38,7 @@ beforeAll(async () => {
   await t.db.transaction().execute(async (trx) => {
     let batch: Insertable<ProductsTable>[] = [];
     for (const product of generateProducts(GENERATED, 7)) {
-      batch.push({
-        type_id: typeIds.get(product.typeSlug)!,
-        name_en: product.nameEn,
-        name_es: product.nameEs,
-        description_en: product.descriptionEn,
-        description_es: product.descriptionEs,
-        width_cm: product.width,
-        height_cm: product.height,
-        long_cm: product.long,
-        price_cents: product.priceCents,
-        discount_percent: product.discountPercent,
-        stock: product.stock,
-        units_sold: product.unitsSold,
-        images: product.images,
-      });
+      batch.push(productRow(product, typeIds.get(product.typeSlug)!));
       if (batch.length === 1000) {
         await trx.insertInto('products').values(batch).execute();
         batch = [];

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language } from 'shared-contracts';
 import { useLanguage } from 'remote-kit';
@@ -102,41 +102,33 @@ export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) 
       <div className={styles.boxes}>
         <div className={scripting.withScript}>
           {(['min', 'max'] as const).map((end) => (
-            <label key={end} className={styles.box}>
-              <span className={styles.boxLabel}>{t(end === 'min' ? 'filter.from' : 'filter.to')}</span>
-              <span className={styles.inputWrap}>
-                <input
-                  className={styles.input}
-                  inputMode="decimal"
-                  aria-label={t(`filter.${end}`)}
-                  value={boxes[end]}
-                  onChange={(event) => setBoxes({ ...boxes, [end]: event.target.value })}
-                  onBlur={() => applyBox(end)}
-                  onKeyDown={onBoxKey(end)}
-                />
-                <span aria-hidden="true">€</span>
-              </span>
-            </label>
+            <PriceBox key={end} label={t(end === 'min' ? 'filter.from' : 'filter.to')}>
+              <input
+                className={styles.input}
+                inputMode="decimal"
+                aria-label={t(`filter.${end}`)}
+                value={boxes[end]}
+                onChange={(event) => setBoxes({ ...boxes, [end]: event.target.value })}
+                onBlur={() => applyBox(end)}
+                onKeyDown={onBoxKey(end)}
+              />
+            </PriceBox>
           ))}
         </div>
         <div className={scripting.withoutScript}>
           {(['min', 'max'] as const).map((end) => (
-            <label key={end} className={styles.box}>
-              <span className={styles.boxLabel}>{t(end === 'min' ? 'filter.from' : 'filter.to')}</span>
-              <span className={styles.inputWrap}>
-                <input
-                  className={styles.input}
-                  type="number"
-                  name={BROWSE_PARAMS[end]}
-                  min={bounds.min}
-                  max={bounds.max}
-                  step="any"
-                  aria-label={t(`filter.${end}`)}
-                  defaultValue={shown[end]}
-                />
-                <span aria-hidden="true">€</span>
-              </span>
-            </label>
+            <PriceBox key={end} label={t(end === 'min' ? 'filter.from' : 'filter.to')}>
+              <input
+                className={styles.input}
+                type="number"
+                name={BROWSE_PARAMS[end]}
+                min={bounds.min}
+                max={bounds.max}
+                step="any"
+                aria-label={t(`filter.${end}`)}
+                defaultValue={shown[end]}
+              />
+            </PriceBox>
           ))}
         </div>
       </div>
@@ -146,5 +138,18 @@ export function PriceFilter({ bounds, value, onRangeChange }: PriceFilterProps) 
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** One end of the range: its label, its box (the script's, or the plain form's) and the euro sign. */
+function PriceBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className={styles.box}>
+      <span className={styles.boxLabel}>{label}</span>
+      <span className={styles.inputWrap}>
+        {children}
+        <span aria-hidden="true">€</span>
+      </span>
+    </label>
   );
 }
