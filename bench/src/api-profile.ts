@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT, startShop, stopShop } from '../../tooling/testing/shop-process';
 import { type CpuProfile, type HeapProfile, summarise, summariseHeap } from './api-profile/summary';
+import { catalogueTypes, rotatingTargets } from './api-bench/rotating-targets';
 import { apiTargets, loadOptions } from './api-bench/targets';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -30,19 +31,12 @@ async function waitFor(file: string, timeoutMs: number): Promise<void> {
 
 async function main(): Promise<void> {
   const words = process.argv.slice(2).join(' ').toLowerCase();
-  const target = apiTargets(PRODUCTS).find((candidate) => candidate.name.toLowerCase().includes(words));
-  if (!target)
-    throw new Error(
-      `no target matches '${words}': ${apiTargets(PRODUCTS)
-        .map((t) => t.name)
-        .join('; ')}`,
-    );
   const database = DATABASE_URL ? 'postgres' : 'pglite';
   const dir = path.join(REPO_ROOT, 'data', 'profiles');
   mkdirSync(dir, { recursive: true });
   const sampling = process.env.PROFILE_SAMPLING ?? 'cpu';
   const extension = sampling === 'heap' ? 'heapprofile' : 'cpuprofile';
-  const file = path.join(dir, `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${database}.${extension}`);
+  const file = path.join(dir, `${words.replace(/[^a-z0-9]+/gi, '-')}-${database}.${extension}`);
   rmSync(file, { force: true });
 
   const shop = await startShop(
@@ -59,6 +53,12 @@ async function main(): Promise<void> {
     'bench/src/api-profile/probed-server.ts',
   );
   try {
+    const targets = [
+      ...apiTargets(PRODUCTS),
+      ...rotatingTargets(await catalogueTypes(shop.baseUrl), PRODUCTS),
+    ];
+    const target = targets.find((candidate) => candidate.name.toLowerCase().includes(words));
+    if (!target) throw new Error(`no target matches '${words}': ${targets.map((t) => t.name).join('; ')}`);
     const options = loadOptions(shop.baseUrl, target, CONNECTIONS);
     await autocannon({ ...options, duration: 2 });
     shop.process.kill('SIGUSR2');

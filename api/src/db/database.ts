@@ -1,12 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { listenOnPostgres, type NoticeHandlers } from '../lib/pg-listener';
 import { PGliteDialect } from './pglite-dialect';
+import { openPGlite } from './pglite-open';
+import { type PGliteSession } from './pglite-session';
+import { PGliteThread } from './pglite-thread';
 import { type Database } from './schema';
+
+export { openPGlite, type PGliteLibrary } from './pglite-open';
 
 export type Db = Kysely<Database>;
 
@@ -46,29 +47,30 @@ function withListeners(
 export type DatabaseTarget =
   /** A PostgreSQL server; `onConnectionError` hears of connections it drops (a restart). */
   | { kind: 'postgres'; url: string; poolSize?: number; onConnectionError?: (error: Error) => void }
-  /** Embedded PGlite: on disk in `dir`, in memory without it, optionally from a dumped data dir, or one already open. */
-  | { kind: 'pglite'; dir?: string; snapshot?: Blob; pglite?: PGlite };
+  /**
+   * Embedded PGlite: on disk in `dir`, in memory without it, optionally from a dumped data dir;
+   * with `worker`, in a worker thread of its own, so that queries never hold up the caller's
+   * event loop (`onConnectionError` hears if that worker dies: queries fail from then on).
+   * Or a session already open (`pglite`: a PGlite instance or a PGliteThread).
+   */
+  | {
+      kind: 'pglite';
+      dir?: string;
+      snapshot?: Blob;
+      worker?: boolean;
+      onConnectionError?: (error: Error) => void;
+      pglite?: PGliteSession;
+    };
 
-/** The PGlite class and the contrib extensions the migrations create. */
-export interface PGliteLibrary {
-  PGlite: typeof PGlite;
-  extensions: { pg_trgm: typeof pg_trgm; unaccent: typeof unaccent };
-}
+type PGliteTarget = Extract<DatabaseTarget, { kind: 'pglite' }>;
 
-const BUNDLED: PGliteLibrary = { PGlite, extensions: { pg_trgm, unaccent } };
-
-export async function openPGlite(
-  dir?: string,
-  snapshot?: Blob,
-  library: PGliteLibrary = BUNDLED,
-): Promise<PGlite> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  return library.PGlite.create(dir ?? 'memory://', {
-    extensions: library.extensions,
-    // On Node's file system PGlite writes straight to the files and its post-query sync
-    // is a no-op; not awaiting it only saves a lock round per query.
-    relaxedDurability: true,
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
+function openPGliteSession(target: PGliteTarget): Promise<PGliteSession> {
+  if (target.pglite) return Promise.resolve(target.pglite);
+  if (!target.worker) return openPGlite(target.dir, target.snapshot);
+  return PGliteThread.open({
+    ...(target.dir ? { dir: target.dir } : {}),
+    ...(target.snapshot ? { snapshot: target.snapshot } : {}),
+    ...(target.onConnectionError ? { onCrash: target.onConnectionError } : {}),
   });
 }
 
@@ -103,7 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       listenOnPostgres(target.url, channel, handlers);
     return { db, kind: 'postgres', ...withListeners(listen, () => db.destroy()) };
   }
-  const pglite = target.pglite ?? (await openPGlite(target.dir, target.snapshot));
+  const pglite = await openPGliteSession(target);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // One embedded session: its own NOTIFYs reach its listeners before the COMMIT's answer.
   const listen = async (channel: string, handlers: NoticeHandlers) => {

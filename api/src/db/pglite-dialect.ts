@@ -1,4 +1,3 @@
-import { type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -11,22 +10,22 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { type PGliteSession } from './pglite-session';
 
-// PGlite is one Postgres backend with one session. Kysely runs a transaction on one
-// acquired connection, so the connection is handed out under a lock: without it, a
-// request's query could run inside another request's open transaction.
+// PGlite is one Postgres backend with one session (in this thread or in a worker: see
+// pglite-session.ts). Kysely runs a transaction on one acquired connection, so the connection
+// is handed out under a lock: without it, a request's query could run inside another
+// request's open transaction.
 
 // PGlite serialises a Date only if it comes from PGlite's own JS realm (Jest runs code in
 // another); ISO text works from anywhere, and Postgres reads it by the parameter's type.
 const toParameter = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteSession) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query<R>(query.sql, query.parameters.map(toParameter), {
-      rowMode: 'object',
-    });
+    const result = await this.pg.query<R>(query.sql, query.parameters.map(toParameter));
     const affected = result.affectedRows;
     return {
       rows: result.rows,
@@ -45,7 +44,7 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: PGliteSession) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -86,9 +85,9 @@ class PGliteDriver implements Driver {
   }
 }
 
-/** A Kysely dialect over an open PGlite instance (PGlite 0.5, Postgres 17). */
+/** A Kysely dialect over a PGlite session: PGlite 0.5 (Postgres 17) here or in a worker thread. */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteSession) {}
 
   createDriver(): Driver {
     return new PGliteDriver(this.pg);

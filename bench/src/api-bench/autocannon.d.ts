@@ -17,6 +17,9 @@ declare module 'autocannon' {
       amount?: number;
       pipelining?: number;
       requests?: Request[];
+      /** At most this many requests a second, over all connections. */
+      overallRate?: number;
+      headers?: Record<string, string>;
       /** Called with every connection as it is made. */
       setupClient?: (client: Client) => void;
     }

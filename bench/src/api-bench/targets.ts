@@ -1,22 +1,21 @@
-import { variedRequests } from './varied-requests';
+import { productPaths } from './rotating-targets';
 import { SEARCH_QUERIES, searchPath } from './search-queries';
+import { type PathSet, variedRequests } from './varied-requests';
 
 export interface Target {
   name: string;
   /** A path answered 200 for the check before measuring (and, without `varied`, the one measured). */
   path: string;
-  /** Paths every request picks one of: at random, or all of them in turn (varied-requests.ts). */
-  varied?: { paths: readonly string[]; order: 'random' | 'in turn' };
+  /** Sets of paths every request picks one of (varied-requests.ts). */
+  varied?: readonly PathSet[];
+  /** Issue 26's traffic of real shoppers (rotating-targets.ts), with targets of its own. */
+  rotating?: boolean;
 }
 
-/** Product ids spread over the whole catalogue, so the product page is not one cached row. */
-const productPaths = (products: number) =>
-  Array.from({ length: products }, (_, index) => `/api/products/${index + 1}?language=es`);
-
 /** Every query of the mix in turn, in both languages. */
-const searchPaths = () =>
-  SEARCH_QUERIES.flatMap((query) => [searchPath(query, 'es'), searchPath(query, 'en')]);
+const searchMix = () => SEARCH_QUERIES.flatMap((query) => [searchPath(query, 'es'), searchPath(query, 'en')]);
 
+/** Issue 11's fixed targets: one address each (the product and the search mix excepted). */
 export function apiTargets(products: number): Target[] {
   return [
     { name: 'listing page (sofas, page 3)', path: '/api/type_products/sofas?page=3&language=es' },
@@ -27,14 +26,14 @@ export function apiTargets(products: number): Target[] {
     {
       name: 'product (random of all)',
       path: '/api/products/1?language=es',
-      varied: { paths: productPaths(products), order: 'random' },
+      varied: [{ paths: productPaths(products), order: 'random' }],
     },
     { name: 'collection (lamparas)', path: '/api/collections/lamparas?language=es' },
     { name: 'sales (page 2)', path: '/api/sales?page=2&language=es' },
     {
       name: `search (${SEARCH_QUERIES.length} queries × 2 languages)`,
       path: searchPath(SEARCH_QUERIES[0] ?? 'sofa'),
-      varied: { paths: searchPaths(), order: 'in turn' },
+      varied: [{ paths: searchMix(), order: 'in turn' }],
     },
   ];
 }
@@ -45,6 +44,6 @@ export const HELLO: Target = { name: "bare Fastify 'hello'", path: '/hello' };
 export function loadOptions(baseUrl: string, target: Target, connections: number) {
   const url = `${baseUrl}${target.path}`;
   return target.varied
-    ? { url, connections, setupClient: variedRequests(url, target.varied.paths, target.varied.order) }
+    ? { url, connections, setupClient: variedRequests(url, target.varied) }
     : { url, connections };
 }

@@ -1,4 +1,5 @@
 import { type Client } from 'autocannon';
+import { shuffled } from '../page-bench/seeded-random';
 
 // autocannon builds a request's bytes again for every request whose path a `setupRequest`
 // function picks (two object copies, a join and a Buffer each time): measured on this
@@ -15,24 +16,58 @@ interface RequestIterator {
   nextRequest(): unknown;
 }
 
+/**
+ * How a part of a target picks its next path: 'random' (a product of the whole catalogue, a
+ * shopper's listing), 'in turn' (every path once, then again: the search mix) or 'fresh'
+ * (in a shuffled order, each path once: pages nobody asked for yet, never a kept answer).
+ */
+export type PathOrder = 'random' | 'in turn' | 'fresh';
+
+/** Paths and how they are picked; in a mix, `share` is the part of the requests they make. */
+export interface PathSet {
+  paths: readonly string[];
+  order: PathOrder;
+  share?: number;
+}
+
 /** A request as autocannon 9 writes a GET without headers of its own (lib/httpRequestBuilder.js). */
 function requestBytes(path: string, host: string): Buffer {
   return Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`, 'utf8');
 }
 
-/**
- * An autocannon `setupClient` that makes every connection send one of `paths` per request:
- * at random ('random': a product of the whole catalogue) or all of them in turn across the
- * connections ('in turn': the search mix).
- */
-export function variedRequests(url: string, paths: readonly string[], order: 'random' | 'in turn') {
-  const { host } = new URL(url);
-  const requests = paths.map((path) => ({ requestBuffer: requestBytes(path, host) }));
+type Request = { requestBuffer: Buffer };
+
+function picker(set: PathSet, host: string): () => Request {
+  const requests = (set.order === 'fresh' ? shuffled(set.paths, Math.random) : set.paths).map((path) => ({
+    requestBuffer: requestBytes(path, host),
+  }));
+  if (set.order === 'random') return () => requests[Math.floor(Math.random() * requests.length)]!;
   let next = 0;
-  const pick =
-    order === 'random'
-      ? () => requests[Math.floor(Math.random() * requests.length)]!
-      : () => requests[next++ % requests.length]!;
+  return () => requests[next++ % requests.length]!;
+}
+
+/** Picks a set by its share (the sets without one share what the others leave), then a path of it. */
+function mixPicker(sets: readonly PathSet[], host: string): () => Request {
+  if (sets.length === 1) return picker(sets[0]!, host);
+  const given = sets.reduce((sum, set) => sum + (set.share ?? 0), 0);
+  const unshared = sets.filter((set) => set.share === undefined).length;
+  let bound = 0;
+  const parts = sets.map((set) => {
+    bound += set.share ?? (unshared > 0 ? (1 - given) / unshared : 0);
+    return { bound, pick: picker(set, host) };
+  });
+  return () => {
+    const roll = Math.random() * bound;
+    return (parts.find((part) => roll < part.bound) ?? parts[parts.length - 1]!).pick();
+  };
+}
+
+/**
+ * An autocannon `setupClient` that makes every connection send one of the sets' paths per
+ * request, each set picked by its share and each path as its set's order says.
+ */
+export function variedRequests(url: string, sets: readonly PathSet[]) {
+  const pick = mixPicker(sets, new URL(url).host);
   return (client: Client) => {
     const iterator = (client as unknown as { requestIterator?: RequestIterator }).requestIterator;
     if (!iterator || typeof iterator.nextRequest !== 'function' || !('currentRequest' in iterator)) {

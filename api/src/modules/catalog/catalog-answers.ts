@@ -75,7 +75,7 @@ export class CatalogAnswers {
 
   /**
    * The handler's answer: the kept one, or the one `produce` makes, serialised by the route's
-   * own schema (so kept answers are checked against the contract too) and kept. Concurrent
+   * own schema (its JSON Schema, compiled by fast-json-stringify: http/json-serializer.ts) and kept. Concurrent
    * requests for one URL share one `produce`. What it returns is the encoded JSON, typed as
    * the answer it holds: Fastify sends a Buffer as it is, without serialising it again.
    */

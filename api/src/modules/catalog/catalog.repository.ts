@@ -1,5 +1,4 @@
 import {
-  CompiledQuery,
   type ExpressionBuilder,
   type RawBuilder,
   type Selectable,
@@ -7,6 +6,14 @@ import {
   sql,
 } from 'kysely';
 import { type Db } from '../../db/database';
+import {
+  type OrderedProducts,
+  type ScopeOrders,
+  scopeOrders,
+  STORED_ORDERS,
+  type StoredOrder,
+} from './listing-orders';
+import { executePrepared } from './prepared-query';
 import {
   type CollectionsTable,
   type Database,
@@ -17,10 +24,9 @@ import {
 export type CatalogLanguage = 'es' | 'en';
 
 /** Which products a listing covers. Search carries, per typed word, the spellings that may match it. */
-export type ProductScope =
-  | { kind: 'type'; typeId: number }
-  | { kind: 'sales' }
-  | { kind: 'search'; words: { typed: string; spellings: string[] }[] };
+export type ListingScope = { kind: 'type'; typeId: number } | { kind: 'sales' };
+export type SearchScope = { kind: 'search'; words: { typed: string; spellings: string[] }[] };
+export type ProductScope = ListingScope | SearchScope;
 
 export interface PriceRangeCents {
   min: number;
@@ -40,11 +46,6 @@ export interface ScopeStats {
   matching: number;
   minCents: number | null;
   maxCents: number | null;
-}
-
-/** A type's or sales' row in product_counts, named as migration 0021's product_count_scopes names it. */
-function countsScope(scope: { kind: 'type'; typeId: number } | { kind: 'sales' }): string {
-  return scope.kind === 'type' ? `type:${scope.typeId}` : 'sales';
 }
 
 const like = (spelling: string) => `%${spelling}%`;
@@ -75,6 +76,11 @@ const PRODUCT_COLUMNS = [
 ] as const;
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
+
+/** What a listing's card shows of a product, in both languages (either page serves from one). */
+const CARD_COLUMNS = ['id', 'name_en', 'name_es', ...SUMMARY_COLUMNS] as const;
+
+export type ProductCardRow = Pick<Selectable<ProductsTable>, (typeof CARD_COLUMNS)[number]>;
 
 /** A type's names: its slug (what /type_products/{name} finds) and display names. */
 export type TypeNames = Pick<Selectable<ProductTypesTable>, 'slug' | 'name_en' | 'name_es'>;
@@ -117,8 +123,7 @@ function priceFilter(price: PriceRangeCents | undefined) {
  * with corrected spellings, since without, every product found contains the typed spelling
  * (the same point for all cannot change the order).
  */
-function relevance(scope: ProductScope, language: CatalogLanguage): RawBuilder<number> {
-  if (scope.kind !== 'search') return sql<number>`0`;
+function relevance(scope: SearchScope, language: CatalogLanguage): RawBuilder<number> {
   const name = sql.ref(`sort_name_${language}`);
   const terms = scope.words.map(({ typed, spellings }) => {
     const inName = sql`case when position(${` ${typed}`} in (' ' || ${name})) = 0 then 0 when position(${` ${typed} `} in (' ' || ${name} || ' ')) > 0 then 4 else 2 end`;
@@ -130,30 +135,25 @@ function relevance(scope: ProductScope, language: CatalogLanguage): RawBuilder<n
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 }
 
-/** The product batch's prepared statement, in each session that has run it. */
-const PRODUCTS_STATEMENT = 'catalog_products';
-/** SQLSTATE invalid_sql_statement_name: this session has not prepared it yet. */
-const NOT_PREPARED = '26000';
+/** The orders the database walks for a listing, as its indexes hold them; ties by id. */
+const ORDER_BY: Record<StoredOrder, string> = {
+  best: 'units_sold desc, id',
+  price: 'price_cents, id',
+  name_es: 'sort_name_es, id',
+  name_en: 'sort_name_en, id',
+};
 
-/** An int[] literal of ids (EXECUTE takes no bind parameters): integers only, checked. */
-function integerArray(ids: readonly number[]): string {
-  for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`not a product id: ${id}`);
-  return `'{${ids.join(',')}}'`;
-}
-
-/** A listing's order: the one asked for, else relevance (search) and best selling; ties by id. */
+/** A search's order: the sort asked for, else relevance and best selling. */
 function inOrder<O>(
   query: SelectQueryBuilder<Database, 'products', O>,
-  scope: ProductScope,
+  scope: SearchScope,
   { sort, language }: Pick<PageRequest, 'sort' | 'language'>,
 ): SelectQueryBuilder<Database, 'products', O> {
   const direction = sort?.ascending === false ? 'desc' : 'asc';
-  if (sort?.by === 'name') query = query.orderBy(`sort_name_${language}`, direction);
-  else if (sort?.by === 'price') query = query.orderBy('price_cents', direction);
-  else if (scope.kind === 'search')
-    query = query.orderBy(relevance(scope, language), 'desc').orderBy('units_sold', 'desc');
-  else query = query.orderBy('units_sold', 'desc');
-  return query.orderBy('id');
+  // Ties by id in the sort's direction, as a listing's descending orders (its ascending ones reversed).
+  if (sort?.by === 'name') return query.orderBy(`sort_name_${language}`, direction).orderBy('id', direction);
+  if (sort?.by === 'price') return query.orderBy('price_cents', direction).orderBy('id', direction);
+  return query.orderBy(relevance(scope, language), 'desc').orderBy('units_sold', 'desc').orderBy('id');
 }
 
 /** SQL only: the service decides what is asked and shapes the answers. */
@@ -240,83 +240,39 @@ export class CatalogRepository {
    * string of its own to decode and parse, which cost twice the read itself (thirteen columns
    * a product); one array is one string and one JSON.parse (the drivers parse `json`). The
    * query is a prepared statement of each database session (prepared the first time a
-   * session lacks it): planned once instead of for every batch, and on PGlite, where the
-   * database runs on the API's own thread, a tenth of an uncached product page's CPU.
+   * session lacks it): planned once instead of for every batch (on PGlite, whose one thread
+   * serves every query, a tenth of an uncached product page's CPU).
    */
-  async findProducts(ids: readonly number[]): Promise<ProductRow[]> {
-    this.productsSql ??= this.productsQuery([42]).compile().sql;
-    const prepare = CompiledQuery.raw(`prepare ${PRODUCTS_STATEMENT}(int[]) as ${this.productsSql}`);
-    const execute = CompiledQuery.raw(`execute ${PRODUCTS_STATEMENT}(${integerArray(ids)})`);
-    const { rows } = await this.db.connection().execute(async (session) => {
-      try {
-        return await session.executeQuery<{ products: ProductRow[] | null }>(execute);
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== NOT_PREPARED) throw error;
-        await session.executeQuery(prepare);
-        return session.executeQuery<{ products: ProductRow[] | null }>(execute);
-      }
-    });
-    return rows[0]?.products ?? [];
+  findProducts(ids: readonly number[]): Promise<ProductRow[]> {
+    return this.byIds<ProductRow>('catalog_products', PRODUCT_COLUMNS, ids);
   }
 
-  private productsSql: string | undefined;
+  /** Several products' cards (no descriptions), as findProducts reads whole products. */
+  findCards(ids: readonly number[]): Promise<ProductCardRow[]> {
+    return this.byIds<ProductCardRow>('catalog_cards', CARD_COLUMNS, ids);
+  }
 
-  private productsQuery(ids: readonly number[]) {
-    return this.db
+  /** Some columns of the products with these ids, as one JSON array, by a prepared statement. */
+  private async byIds<R>(
+    statement: string,
+    columns: readonly (keyof ProductsTable & string)[],
+    ids: readonly number[],
+  ): Promise<R[]> {
+    const query = this.db
       .selectFrom(
         this.db
           .selectFrom('products')
-          .select(PRODUCT_COLUMNS)
+          .select(columns)
           .where('id', '=', sql<number>`any(${[...ids]}::int[])`)
           .as('p'),
       )
-      .select(sql<ProductRow[] | null>`json_agg(p)`.as('products'));
+      .select(sql<R[] | null>`json_agg(p)`.as('products'));
+    const rows = await executePrepared<{ products: R[] | null }>(this.db, statement, query.compile());
+    return rows[0]?.products ?? [];
   }
 
-  /**
-   * Size and price span of the whole scope, and how many of it fall in the price filter: one
-   * query, one snapshot. A type or sales reads its size from product_counts (migration 0021's
-   * triggers keep it), its span from the two ends of its price index (one LIMIT 1 probe each)
-   * and, with a price filter, counts only the filter's range of that index; none of them walks
-   * the whole scope. A search counts what the trigram index finds (there is no count to keep
-   * for every query).
-   */
-  async stats(scope: ProductScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {
-    if (scope.kind === 'search') return this.searchStats(scope, price);
-    const inScope = (query: SelectQueryBuilder<Database, 'products', object>) =>
-      query.where(scopeFilter(scope));
-    const end = (direction: 'asc' | 'desc') =>
-      inScope(this.db.selectFrom('products'))
-        .select('price_cents')
-        .orderBy('price_cents', direction)
-        .limit(1);
-    const total = this.db
-      .selectFrom('product_counts')
-      .select('products')
-      .where('scope', '=', countsScope(scope));
-    const row = await this.db
-      .selectNoFrom((eb) => [
-        eb.fn.coalesce(total, eb.lit(0)).as('total'),
-        price
-          ? inScope(this.db.selectFrom('products'))
-              .select(sql<number>`count(*)::int`.as('matching'))
-              .where(priceFilter(price))
-              .as('matching')
-          : eb.lit(null).$castTo<number | null>().as('matching'),
-        end('asc').as('minCents'),
-        end('desc').as('maxCents'),
-      ])
-      .executeTakeFirstOrThrow();
-    return {
-      total: row.total,
-      matching: row.matching ?? row.total,
-      minCents: row.minCents,
-      maxCents: row.maxCents,
-    };
-  }
-
-  /** A search's counts: what the trigram index finds, in one pass over it. */
-  private searchStats(scope: ProductScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {
+  /** A search's counts and price span: what the trigram index finds, in one pass over it. */
+  searchStats(scope: SearchScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {
     const inRange = price ? sql`price_cents between ${price.min} and ${price.max}` : sql`true`;
     return this.db
       .selectFrom('products')
@@ -330,30 +286,73 @@ export class CatalogRepository {
       .executeTakeFirstOrThrow();
   }
 
-  page(scope: ProductScope, request: PageRequest) {
-    const columns = [
-      'id',
-      request.language === 'en' ? 'name_en as name' : 'name_es as name',
-      ...SUMMARY_COLUMNS,
-    ] as const;
-    const inScope = (query: SelectQueryBuilder<Database, 'products', object>) =>
-      query.where(scopeFilter(scope)).where(priceFilter(request.price));
-    const paged = <O>(query: SelectQueryBuilder<Database, 'products', O>) =>
-      inOrder(query, scope, request)
-        .limit(request.pageSize)
-        .offset((request.page - 1) * request.pageSize);
-    // Listings and sales walk an index in their order and stop at the page.
-    if (scope.kind !== 'search')
-      return paged(inScope(this.db.selectFrom('products')).select(columns)).execute();
-    // A search sorts every product it finds: it sorts their ids, then reads the page's
-    // products (sorting whole rows copied each one's columns, images included: a third of
-    // the query on a word 12,000 products contain).
-    const pageIds = paged(inScope(this.db.selectFrom('products')).select('id'));
-    return inOrder(
-      this.db.selectFrom('products').select(columns).where('id', 'in', pageIds),
+  /**
+   * Every product of a type or of the sales in each order the database keeps an index of
+   * (listing-orders.ts), with their prices: one query, one snapshot, each order a walk of its
+   * index alone (migration 0030), aggregated in the order walked.
+   */
+  async scopeOrders(scope: ListingScope): Promise<ScopeOrders> {
+    const walks = STORED_ORDERS.map((order) => {
+      const walk = this.db
+        .selectFrom('products')
+        .select(['id', 'price_cents'])
+        .where(scopeFilter(scope))
+        .orderBy(sql.raw(ORDER_BY[order]))
+        .as('walk');
+      return this.db
+        .selectFrom(walk)
+        .select([
+          sql<number[]>`coalesce(array_agg(walk.id), '{}')`.as('ids'),
+          sql<number[]>`coalesce(array_agg(walk.price_cents), '{}')`.as('prices'),
+        ])
+        .as(order);
+    });
+    const columns = STORED_ORDERS.flatMap((order) => [
+      sql`${sql.ref(`${order}.ids`)} as ${sql.id(`${order}_ids`)}`,
+      sql`${sql.ref(`${order}.prices`)} as ${sql.id(`${order}_prices`)}`,
+    ]);
+    const { rows } = await sql<Record<string, number[]>>`select ${sql.join(columns)} from ${sql.join(
+      walks,
+      sql` cross join `,
+    )}`.execute(this.db);
+    const row = rows[0] ?? {};
+    const column = (name: string) => Int32Array.from(row[name] ?? []);
+    const stored = Object.fromEntries(
+      STORED_ORDERS.map((order) => [
+        order,
+        { ids: column(`${order}_ids`), prices: column(`${order}_prices`) },
+      ]),
+    ) as Record<StoredOrder, OrderedProducts>;
+    return scopeOrders(stored);
+  }
+
+  /**
+   * A page of a search, as one JSON array the database builds (see findProducts), in two
+   * steps: the ids of the page in its order (a search sorts the ids of what it finds, never
+   * whole rows: sorting rows copied each one's columns, images included), then those
+   * products by id. Listings and sales page in memory instead (listing-orders.ts).
+   */
+  async searchPage(scope: SearchScope, request: PageRequest): Promise<ProductPageRow[]> {
+    const ids = inOrder(
+      this.db.selectFrom('products').select('id').where(scopeFilter(scope)).where(priceFilter(request.price)),
       scope,
       request,
-    ).execute();
+    )
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize);
+    const name = request.language === 'en' ? 'name_en' : 'name_es';
+    const fields = [
+      sql`'id', p.id, 'name', p.${sql.ref(name)}`,
+      ...SUMMARY_COLUMNS.map((column) => sql`${sql.lit(column)}, p.${sql.ref(column)}`),
+    ];
+    const { rows } = await sql<{
+      products: ProductPageRow[] | null;
+    }>`select json_agg(json_build_object(${sql.join(
+      fields,
+    )}) order by t.n) as products from unnest(array(${ids})) with ordinality as t(id, n) join products p on p.id = t.id`.execute(
+      this.db,
+    );
+    return rows[0]?.products ?? [];
   }
 
   /** Every word of the catalogue's search texts. */
@@ -363,4 +362,7 @@ export class CatalogRepository {
   }
 }
 
-export type ProductPageRow = Awaited<ReturnType<CatalogRepository['page']>>[number];
+/** A product of a listing page: its id, its name in the language asked, what its card shows. */
+export type ProductPageRow = Pick<Selectable<ProductsTable>, 'id' | (typeof SUMMARY_COLUMNS)[number]> & {
+  name: string;
+};

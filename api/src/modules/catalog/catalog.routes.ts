@@ -7,6 +7,7 @@ import {
   searchProductsCall,
 } from 'shared-contracts';
 import { z } from 'zod';
+import { jsonSchemaSerializerCompiler } from '../../http/json-serializer';
 import { serveCall } from '../../http/serve-call';
 import { CACHE_CONTROL } from './catalog-answers';
 import { type Catalog } from './catalog.module';
@@ -28,6 +29,7 @@ export async function catalogRoutes(
     if (response) response[304] = NotModified;
   });
   app.addHook('onRequest', answers.serveKept);
+  app.setSerializerCompiler(jsonSchemaSerializerCompiler);
   const { showsStock, structure } = CACHE_CONTROL;
   serveCall(app, getTypeProductsCall, {}, (request, reply) =>
     answers.answer(request, reply, showsStock, () =>

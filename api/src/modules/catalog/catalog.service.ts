@@ -17,11 +17,17 @@ import {
   type CatalogLanguage,
   type CatalogRepository,
   type CollectionNames,
+  type ListingScope,
+  type PriceRangeCents,
+  type ProductCardRow,
+  type ProductRow,
   type ProductScope,
   type ScopeStats,
+  type SearchScope,
   type TypeNames,
   type TypePlacement,
 } from './catalog.repository';
+import { listingOrder, pageIds, type ScopeOrders, scopeStats } from './listing-orders';
 import { ProductBatch } from './product-batch';
 import { alternatives, normalizeText, queryWords } from './search-terms';
 import { type SearchVocabulary } from './search-vocabulary';
@@ -51,6 +57,17 @@ const collectionNamed = (language: CatalogLanguage, collection: CollectionNames)
 type TypeRow = Awaited<ReturnType<CatalogRepository['findType']>>;
 type CollectionRow = Awaited<ReturnType<CatalogRepository['collectionWithTypes']>>;
 
+/**
+ * Product cards kept: every product of a 100,000-product catalogue, about 40 MB (names in both
+ * languages, picture paths, sizes, price, discount and stock).
+ */
+const MAX_CARDS = 100_000;
+/** A product no longer there, kept as such until a change of it. */
+const GONE = {} as ProductCardRow;
+
+/** A type's or the sales' key in the orders cache. */
+const scopeKey = (scope: ListingScope) => (scope.kind === 'type' ? `type:${scope.typeId}` : 'sales');
+
 /** The tags of a listing's scope: what, changed, makes its page or its counts wrong. */
 function scopeTags(scope: ProductScope): string[] {
   if (scope.kind === 'type') return [catalogTags.type(scope.typeId)];
@@ -66,10 +83,16 @@ function scopeTags(scope: ProductScope): string[] {
 export class CatalogService {
   private readonly types = new TaggedCache<{ row: TypeRow }>({ max: 1000 });
   private readonly collections = new TaggedCache<{ row: CollectionRow }>({ max: 1000 });
+  /** A search's counts and price span, by its words and price filter. */
   private readonly stats = new TaggedCache<ScopeStats>({ max: 5000 });
+  /** Every type's and the sales' products in each listing order (listing-orders.ts). */
+  private readonly orders = new TaggedCache<ScopeOrders>({ max: 1000 });
   /** Every type's place (its names and collection's), by type id: what places a product. */
   private readonly placements = new TaggedCache<{ byType: Map<number, TypePlacement> }>({ max: 1 });
-  private readonly products: ProductBatch;
+  private readonly products: ProductBatch<ProductRow>;
+  /** Products' cards, as listings show them, kept until a change of the product. */
+  private readonly cards = new TaggedCache<ProductCardRow>({ max: MAX_CARDS });
+  private readonly cardBatch: ProductBatch<ProductCardRow>;
 
   constructor(
     private readonly repository: CatalogRepository,
@@ -78,25 +101,41 @@ export class CatalogService {
     private readonly heroImage: (file: string) => string,
   ) {
     this.products = new ProductBatch((ids) => repository.findProducts(ids));
+    this.cardBatch = new ProductBatch((ids) => repository.findCards(ids));
   }
 
   /** Forgets what a committed change makes wrong. */
   apply(change: CatalogChange): void {
     this.vocabulary.invalidate();
     if (change.all) {
-      for (const cache of [this.types, this.collections, this.placements, this.stats]) cache.clear();
+      for (const cache of [
+        this.types,
+        this.collections,
+        this.placements,
+        this.stats,
+        this.orders,
+        this.cards,
+      ])
+        cache.clear();
       return;
     }
-    this.stats.invalidate(tagsOfChange(change));
+    const tags = tagsOfChange(change);
+    this.stats.invalidate(tags);
+    this.orders.invalidate(tags);
+    this.cards.invalidate(tags);
   }
 
   /** Stops keeping what a change about to commit makes wrong, until `release` or `ms`. */
   hold(tags: readonly string[], ms: number): void {
     this.stats.hold(tags, ms);
+    this.orders.hold(tags, ms);
+    this.cards.hold(tags, ms);
   }
 
   release(tags: readonly string[]): void {
     this.stats.release(tags);
+    this.orders.release(tags);
+    this.cards.release(tags);
   }
 
   async typeProducts(name: string, query: ListingQuery): Promise<Tagged<TypeProductsAnswer>> {
@@ -191,20 +230,56 @@ export class CatalogService {
       query.price_min !== undefined && query.price_max !== undefined
         ? { min: cents(query.price_min), max: cents(query.price_max) }
         : undefined;
-    const [stats, rows] = await Promise.all([
-      this.stats.fetch(JSON.stringify([scope, price]), async () => ({
-        value: await this.repository.stats(scope, price),
-        tags: scopeTags(scope),
-      })),
-      this.repository.page(scope, {
-        page: query.page,
-        pageSize: CATALOG_PAGE_SIZE,
-        price,
-        sort: query.sort_by ? { by: query.sort_by, ascending: query.ascending } : undefined,
-        language: query.language,
-      }),
-    ]);
-    return { products: rows.map(toProductSummary), info: infoOf(stats, query.page) };
+    const request = {
+      page: query.page,
+      pageSize: CATALOG_PAGE_SIZE,
+      price,
+      sort: query.sort_by ? { by: query.sort_by, ascending: query.ascending } : undefined,
+      language: query.language,
+    };
+    if (scope.kind === 'search') {
+      const [stats, rows] = await Promise.all([
+        this.searchStats(scope, price),
+        this.repository.searchPage(scope, request),
+      ]);
+      return { products: rows.map(toProductSummary), info: infoOf(stats, query.page) };
+    }
+    const orders = await this.orders.fetch(scopeKey(scope), async () => ({
+      value: await this.repository.scopeOrders(scope),
+      tags: scopeTags(scope),
+    }));
+    const ids = pageIds(
+      orders[listingOrder(request)],
+      price,
+      (query.page - 1) * CATALOG_PAGE_SIZE,
+      CATALOG_PAGE_SIZE,
+    );
+    // Each product's card as kept, or one look-up batched with every other of the moment
+    // (product-batch.ts); one gone since the orders were read is left out.
+    const kept = ids.map((id) => this.cards.peek(String(id)));
+    const rows = kept.every((card) => card !== undefined)
+      ? kept
+      : await Promise.all(ids.map((id, index) => kept[index] ?? this.card(id)));
+    const products = rows.flatMap((row) =>
+      row && row !== GONE ? [toProductSummary({ ...row, name: nameIn(query.language, row) })] : [],
+    );
+    return { products, info: infoOf(scopeStats(orders, price), query.page) };
+  }
+
+  private card(id: number): Promise<ProductCardRow | null> {
+    return this.cards
+      .fetch(String(id), async () => ({
+        value: (await this.cardBatch.get(id)) ?? GONE,
+        tags: [catalogTags.product(id)],
+      }))
+      .then((card) => (card === GONE ? null : card));
+  }
+
+  private searchStats(scope: SearchScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {
+    return this.stats.fetch(JSON.stringify([scope, price]), async () => ({
+      value: await this.repository.searchStats(scope, price),
+      tags: scopeTags(scope),
+    }));
   }
 
   private empty(page: number): SearchAnswer {
