@@ -5,8 +5,9 @@
 // sales, products and a mix) — beside a bare Fastify route measured right after them, as a
 // share of it; on embedded PGlite and, with BENCH_DATABASE_URL=postgres://…, on PostgreSQL
 // too, side by side. Before the load, each query of the search mix is asked once on the fresh
-// API: single uncached searches, whose p95 is printed. BENCH_TARGETS=fixed or rotating
-// measures only those.
+// API (single uncached searches, whose p95 is printed), then 300 listing pages of the rotating
+// target (single uncached listings, whose p50 is). BENCH_TARGETS=fixed or rotating measures
+// only those.
 // The catalogues are built once (PGlite in data/bench-api-<n>, about a minute; PostgreSQL
 // seeded on first start if empty) and reused. BENCH_PRODUCTS and BENCH_SECONDS change the sizes.
 import { randomBytes } from 'node:crypto';
@@ -23,7 +24,8 @@ import {
   probesOf,
   probesUnderLoad,
 } from './api-bench/probes-under-load';
-import { catalogueTypes, rotatingTargets } from './api-bench/rotating-targets';
+import { catalogueTypes, listingPaths, rotatingTargets } from './api-bench/rotating-targets';
+import { seededRandom, shuffled } from './page-bench/seeded-random';
 import { apiTargets, HELLO, loadOptions, type Target } from './api-bench/targets';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -56,18 +58,21 @@ async function measure(baseUrl: string, target: Target): Promise<Row> {
   return { name: target.name, result, ...(target.rotating ? { rotating: true } : {}) };
 }
 
-/** Each query of the mix once, one at a time, on an API that has answered none: milliseconds each. */
-async function singleSearches(baseUrl: string): Promise<number[]> {
+/** Each path once, one at a time, none asked before: milliseconds each, as the client sees them. */
+async function singleRequests(baseUrl: string, paths: readonly string[]): Promise<number[]> {
   const times: number[] = [];
-  for (const query of SEARCH_QUERIES) {
+  for (const path of paths) {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${searchPath(query)}`);
+    const response = await fetch(`${baseUrl}${path}`);
     await response.text();
-    if (!response.ok) throw new Error(`search '${query}' answered ${response.status}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     times.push(performance.now() - started);
   }
   return times;
 }
+
+/** How many listing pages are asked once each, uncached, for issue 26's server-time figure. */
+const SINGLE_LISTINGS = 300;
 
 async function withServer<T>(
   env: Record<string, string>,
@@ -100,9 +105,12 @@ async function underLoad(env: Record<string, string>): Promise<{ shop: boolean; 
   return { shop, probes };
 }
 
-async function benchmark(
-  database: Database,
-): Promise<{ run: Run; searches: number[]; underLoad: Awaited<ReturnType<typeof underLoad>> | undefined }> {
+async function benchmark(database: Database): Promise<{
+  run: Run;
+  searches: number[];
+  listings: number[];
+  underLoad: Awaited<ReturnType<typeof underLoad>> | undefined;
+}> {
   console.log(
     `${database.label}: starting the API (the first run seeds ${PRODUCTS.toLocaleString('en-US')} products)…`,
   );
@@ -113,17 +121,24 @@ async function benchmark(
     LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('hex'),
   };
-  const { rows, searches } = await withServer(apiEnv, 'api/src/server.ts', async (api) => {
-    const searchTimes = await singleSearches(api.baseUrl);
+  const { rows, searches, listings } = await withServer(apiEnv, 'api/src/server.ts', async (api) => {
+    const searchTimes = await singleRequests(
+      api.baseUrl,
+      SEARCH_QUERIES.map((query) => searchPath(query)),
+    );
+    const listingTimes = await singleRequests(
+      api.baseUrl,
+      shuffled(listingPaths(await catalogueTypes(api.baseUrl)), seededRandom(26)).slice(0, SINGLE_LISTINGS),
+    );
     const measured: Row[] = [];
     for (const target of await targetsOf(api.baseUrl)) measured.push(await measure(api.baseUrl, target));
-    return { rows: measured, searches: searchTimes };
+    return { rows: measured, searches: searchTimes, listings: listingTimes };
   });
   const probes = WHICH === 'fixed' ? undefined : await underLoad(apiEnv);
   const hello = await withServer({}, 'bench/src/api-bench/hello-server.ts', (server) =>
     measure(server.baseUrl, HELLO),
   );
-  return { run: { database: database.label, rows, hello }, searches, underLoad: probes };
+  return { run: { database: database.label, rows, hello }, searches, listings, underLoad: probes };
 }
 
 async function main(): Promise<void> {
@@ -160,6 +175,15 @@ async function main(): Promise<void> {
           )
           .join('; ') +
         ` (target ≤ ${PROBE_TARGET_P99_MS} ms)`,
+    );
+  }
+  for (const { run, listings } of results) {
+    const p50 = percentile(listings, 50);
+    const mark = run.database === 'PostgreSQL' ? (p50 <= TARGETS.maxUncachedListingP50Ms ? ' ✓' : ' ✗') : '';
+    console.log(
+      `single listing page, uncached, ${run.database}: p50 ${p50.toFixed(2)} ms${mark} (p95 ${percentile(listings, 95).toFixed(2)}, ` +
+        `max ${Math.max(...listings).toFixed(1)}) over ${listings.length} pages, as the client sees it (the server's time is less)` +
+        (run.database === 'PostgreSQL' ? ` (target ≤ ${TARGETS.maxUncachedListingP50Ms} ms)` : ''),
     );
   }
   for (const { run, searches } of results) {

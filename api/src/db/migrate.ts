@@ -24,6 +24,7 @@ import * as sessionGeneration from './migrations/0027-session-generation';
 import * as passwordResetRequests from './migrations/0028-password-reset-requests';
 import * as productUpdatedAt from './migrations/0029-product-updated-at';
 import * as listingOrderIndexes from './migrations/0030-listing-order-indexes';
+import * as dropProductCounts from './migrations/0031-drop-product-counts';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0028-password-reset-requests': passwordResetRequests,
   '0029-product-updated-at': productUpdatedAt,
   '0030-listing-order-indexes': listingOrderIndexes,
+  '0031-drop-product-counts': dropProductCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

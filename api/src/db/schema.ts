@@ -54,12 +54,6 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
-/** Kept by migration 0021's triggers: how many products a listing scope (`type:<id>`, `sales`) holds. */
-export interface ProductCountsTable {
-  scope: string;
-  products: Maintained<number>;
-}
-
 export interface SearchWordsTable {
   word: string;
 }
@@ -311,7 +305,6 @@ export interface Database {
   product_types: ProductTypesTable;
   products: ProductsTable;
   search_words: SearchWordsTable;
-  product_counts: ProductCountsTable;
   users: UsersTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;

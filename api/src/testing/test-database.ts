@@ -59,7 +59,7 @@ const schemaFingerprint = () => hashSources(DB_SOURCE_DIR, createHash('sha256'))
  * PGlite from a migrated, seeded snapshot (made once per schema version, then reused by
  * every test file: loading it takes well under a second, building it several seconds).
  */
-async function openSeededPGlite(): Promise<DatabaseHandle> {
+async function openSeededPGlite(worker: boolean): Promise<DatabaseHandle> {
   const file = join(SNAPSHOT_DIR, `seeded-${schemaFingerprint()}.tar.gz`);
   if (!existsSync(file)) {
     const pglite = await openPGlite(undefined, undefined, pgliteLibrary());
@@ -73,8 +73,10 @@ async function openSeededPGlite(): Promise<DatabaseHandle> {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
   }
-  const pglite = await openPGlite(undefined, new Blob([readFileSync(file)]), pgliteLibrary());
-  return openDatabase({ kind: 'pglite', pglite });
+  const snapshot = new Blob([readFileSync(file)]);
+  // In its worker thread PGlite loads as the server loads it, outside Jest's sandbox.
+  if (worker) return openDatabase({ kind: 'pglite', snapshot, worker: true });
+  return openDatabase({ kind: 'pglite', pglite: await openPGlite(undefined, snapshot, pgliteLibrary()) });
 }
 
 /** Waits (up to 5 s) until no session is connected to the database. */
@@ -117,8 +119,11 @@ async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-/** A migrated and seeded database for one test file; close it in afterAll. */
-export function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A migrated and seeded database for one test file; close it in afterAll. PGlite runs in
+ * process unless `worker`: in a worker thread, as the server runs it.
+ */
+export function openTestDatabase({ worker = false }: { worker?: boolean } = {}): Promise<DatabaseHandle> {
   const url = testDatabaseUrl();
-  return url ? openFreshPostgres(url) : openSeededPGlite();
+  return url ? openFreshPostgres(url) : openSeededPGlite(worker);
 }

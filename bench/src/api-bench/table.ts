@@ -15,7 +15,13 @@ export interface Run {
 }
 
 /** Issue 11's targets, per target and database: a share of the bare route's throughput, and p99. */
-export const TARGETS = { minShareOfBare: 0.25, maxP99Ms: 25, maxUncachedSearchP95Ms: 50 };
+export const TARGETS = {
+  minShareOfBare: 0.25,
+  maxP99Ms: 25,
+  maxUncachedSearchP95Ms: 50,
+  /** Issue 26: an uncached listing page on PostgreSQL. */
+  maxUncachedListingP50Ms: 1,
+};
 
 /** Issue 26's targets on rotating traffic: PostgreSQL as issue 11's, embedded PGlite its own. */
 export const ROTATING_TARGETS: Record<string, { minShareOfBare: number; maxP99Ms: number }> = {

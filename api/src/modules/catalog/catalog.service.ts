@@ -58,8 +58,8 @@ type TypeRow = Awaited<ReturnType<CatalogRepository['findType']>>;
 type CollectionRow = Awaited<ReturnType<CatalogRepository['collectionWithTypes']>>;
 
 /**
- * Product cards kept: every product of a 100,000-product catalogue, about 40 MB (names in both
- * languages, picture paths, sizes, price, discount and stock).
+ * Product cards kept: every product of a 100,000-product catalogue (names in both languages,
+ * picture paths, sizes, price, discount and stock), 63 MB of heap measured with their tags.
  */
 const MAX_CARDS = 100_000;
 /** A product no longer there, kept as such until a change of it. */
