@@ -3,6 +3,7 @@
 // the server-rendered home page — must stay quick: each asked at a steady 50 a second on a
 // connection of its own, beside the load, and its p99 printed (target ≤ 25 ms).
 import autocannon from 'autocannon';
+import { LANGUAGE_COOKIE } from 'shared-contracts';
 import { type Target, loadOptions } from './targets';
 
 export const PROBE_TARGET_P99_MS = 25;
@@ -25,7 +26,9 @@ export function probesOf(withHtml: boolean): Probe[] {
   return [
     { name: 'kept answer (a collection)', path: '/api/collections/lamparas?language=es' },
     { name: 'image (a type hero)', path: '/static_images/image_type/sofas.svg' },
-    ...(withHtml ? [{ name: 'HTML, home page', path: '/', headers: { cookie: 'shop_language=es-ES' } }] : []),
+    ...(withHtml
+      ? [{ name: 'HTML, home page', path: '/', headers: { cookie: `${LANGUAGE_COOKIE}=es-ES` } }]
+      : []),
   ];
 }
 

@@ -3,7 +3,7 @@
 // mix over its first pages; sales over pages and sorts; products of the whole catalogue; and a
 // mix of all of them in which a tenth of the requests are product pages nobody asked for yet.
 // Tens of thousands of different addresses: the API's kept answers serve few of them.
-import { COLLECTION_SLUGS, SORT_OPTIONS, toApiSort } from 'shared-contracts';
+import { COLLECTION_SLUGS, SORT_OPTIONS, toApiSort, toQueryString } from 'shared-contracts';
 import { SEARCH_QUERIES } from './search-queries';
 import { type Target } from './targets';
 import { type PathSet } from './varied-requests';
@@ -54,12 +54,6 @@ function priceRanges({ minEuros, maxEuros }: CatalogueType): ({ min: number; max
   ];
 }
 
-function query(values: Record<string, string | number | boolean | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) params.set(key, String(value));
-  return params.toString();
-}
-
 /** Every sort's query values: none for best selling. */
 const SORTS = SORT_OPTIONS.map((option) => toApiSort(option) ?? {});
 
@@ -72,7 +66,7 @@ export function listingPaths(types: readonly CatalogueType[]): string[] {
         SORTS.flatMap((sort) =>
           LANGUAGES.map(
             (language) =>
-              `/api/type_products/${type.slug}?${query({ page, language, price_min: range?.min, price_max: range?.max, ...sort })}`,
+              `/api/type_products/${type.slug}${toQueryString({ page, language, price_min: range?.min, price_max: range?.max, ...sort })}`,
           ),
         ),
       ),
@@ -84,14 +78,16 @@ export function listingPaths(types: readonly CatalogueType[]): string[] {
 export function searchPaths(): string[] {
   return SEARCH_QUERIES.flatMap((text) =>
     pages(SEARCH_PAGES).flatMap((page) =>
-      LANGUAGES.map((language) => `/api/search?${query({ query: text, page, language })}`),
+      LANGUAGES.map((language) => `/api/search${toQueryString({ query: text, page, language })}`),
     ),
   );
 }
 
 export function salesPaths(): string[] {
   return pages(PAGES).flatMap((page) =>
-    SORTS.flatMap((sort) => LANGUAGES.map((language) => `/api/sales?${query({ page, language, ...sort })}`)),
+    SORTS.flatMap((sort) =>
+      LANGUAGES.map((language) => `/api/sales${toQueryString({ page, language, ...sort })}`),
+    ),
   );
 }
 

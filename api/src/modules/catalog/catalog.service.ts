@@ -66,7 +66,8 @@ const MAX_CARDS = 100_000;
 const GONE = {} as ProductCardRow;
 
 /** A type's or the sales' key in the orders cache. */
-const scopeKey = (scope: ListingScope) => (scope.kind === 'type' ? `type:${scope.typeId}` : 'sales');
+const scopeKey = (scope: ListingScope) =>
+  scope.kind === 'type' ? catalogTags.type(scope.typeId) : catalogTags.sales;
 
 /** The tags of a listing's scope: what, changed, makes its page or its counts wrong. */
 function scopeTags(scope: ProductScope): string[] {
@@ -120,22 +121,21 @@ export class CatalogService {
       return;
     }
     const tags = tagsOfChange(change);
-    this.stats.invalidate(tags);
-    this.orders.invalidate(tags);
-    this.cards.invalidate(tags);
+    for (const cache of this.keptByProducts()) cache.invalidate(tags);
   }
 
   /** Stops keeping what a change about to commit makes wrong, until `release` or `ms`. */
   hold(tags: readonly string[], ms: number): void {
-    this.stats.hold(tags, ms);
-    this.orders.hold(tags, ms);
-    this.cards.hold(tags, ms);
+    for (const cache of this.keptByProducts()) cache.hold(tags, ms);
   }
 
   release(tags: readonly string[]): void {
-    this.stats.release(tags);
-    this.orders.release(tags);
-    this.cards.release(tags);
+    for (const cache of this.keptByProducts()) cache.release(tags);
+  }
+
+  /** The caches a change of some products makes wrong in part (the others only a change of the structure). */
+  private keptByProducts() {
+    return [this.stats, this.orders, this.cards];
   }
 
   async typeProducts(name: string, query: ListingQuery): Promise<Tagged<TypeProductsAnswer>> {
@@ -257,22 +257,21 @@ export class CatalogService {
     // Each product's card as kept, or one look-up batched with every other of the moment
     // (product-batch.ts); one gone since the orders were read is left out.
     const kept = ids.map((id) => this.cards.peek(String(id)));
-    const rows = kept.every((card) => card !== undefined)
-      ? kept
-      : await Promise.all(ids.map((id, index) => kept[index] ?? this.card(id)));
-    const products = rows.flatMap((row) =>
-      row && row !== GONE ? [toProductSummary({ ...row, name: nameIn(query.language, row) })] : [],
+    const cards = kept.includes(undefined)
+      ? await Promise.all(ids.map((id, index) => kept[index] ?? this.card(id)))
+      : (kept as ProductCardRow[]);
+    const products = cards.flatMap((card) =>
+      card === GONE ? [] : [toProductSummary({ ...card, name: nameIn(query.language, card) })],
     );
     return { products, info: infoOf(scopeStats(orders, price), query.page) };
   }
 
-  private card(id: number): Promise<ProductCardRow | null> {
-    return this.cards
-      .fetch(String(id), async () => ({
-        value: (await this.cardBatch.get(id)) ?? GONE,
-        tags: [catalogTags.product(id)],
-      }))
-      .then((card) => (card === GONE ? null : card));
+  /** A product's card, as kept or as loaded (GONE for a product no longer there). */
+  private card(id: number): Promise<ProductCardRow> {
+    return this.cards.fetch(String(id), async () => ({
+      value: (await this.cardBatch.get(id)) ?? GONE,
+      tags: [catalogTags.product(id)],
+    }));
   }
 
   private searchStats(scope: SearchScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {

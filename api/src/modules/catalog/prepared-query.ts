@@ -19,9 +19,9 @@ function literal(value: unknown): string {
 /**
  * Runs `query` as the named prepared statement of the database session that runs it,
  * preparing it the first time that session lacks it: planned once per session instead of
- * for every request (on PostgreSQL planning a listing page took longer than running it; on
- * PGlite the planner runs on the database's only thread). `name` must name one SQL text:
- * one per shape of query, its values passed as parameters.
+ * for every batch of products (on PGlite, where the planner runs on the database's only
+ * thread, planning was a tenth of an uncached product page's CPU). `name` must name one SQL
+ * text: one per shape of query, its values passed as parameters.
  */
 export async function executePrepared<R>(db: Db, name: string, query: CompiledQuery): Promise<R[]> {
   const values = query.parameters.map(literal);
