@@ -42,11 +42,14 @@ interface Loading<V> {
  * this class's own, not lru-cache's `fetch`, whose promise, AbortController and second
  * write per load were a tenth of an uncached product page's CPU.)
  */
-export class TaggedCache<V extends object> {
-  private readonly entries: LRUCache<string, Entry<V>>;
-  private readonly loading = new Map<string, Loading<V>>();
-  /** The keys of each tag: one key as itself (a product's page, most tags), more as a set. */
-  private readonly keysByTag = new Map<string, string | Set<string>>();
+export class TaggedCache<V extends object, K extends string | number = string> {
+  private readonly entries: LRUCache<K, Entry<V>>;
+  private readonly loading = new Map<K, Loading<V>>();
+  /**
+   * The keys (strings, or numbers such as product ids) of each tag: one key as itself (a
+   * product's page, most tags), more as a set.
+   */
+  private readonly keysByTag = new Map<string, K | Set<K>>();
   /** Invalidations so far; and, per tag, the count at its latest one. */
   private invalidations = 0;
   private readonly invalidatedAt = new Map<string, number>();
@@ -54,7 +57,7 @@ export class TaggedCache<V extends object> {
   private readonly holds = new Map<string, NodeJS.Timeout>();
 
   constructor(options: TaggedCacheOptions<V>) {
-    this.entries = new LRUCache<string, Entry<V>>({
+    this.entries = new LRUCache<K, Entry<V>>({
       max: options.max,
       ...(options.maxSize && options.sizeOf
         ? { maxSize: options.maxSize, sizeCalculation: (entry) => Math.max(1, options.sizeOf!(entry.value)) }
@@ -65,12 +68,12 @@ export class TaggedCache<V extends object> {
   }
 
   /** The cached value, without loading (a hit counts as a use). */
-  peek(key: string): V | undefined {
+  peek(key: K): V | undefined {
     return this.entries.get(key)?.value;
   }
 
   /** The cached value, or the one `load` makes (shared with concurrent callers of the same key). */
-  async fetch(key: string, load: Load<V>): Promise<V> {
+  async fetch(key: K, load: Load<V>): Promise<V> {
     for (let attempt = 1; ; attempt++) {
       const kept = this.entries.get(key);
       if (kept) return kept.value;
@@ -82,7 +85,7 @@ export class TaggedCache<V extends object> {
     }
   }
 
-  private load(key: string, load: Load<V>): Loading<V> {
+  private load(key: K, load: Load<V>): Loading<V> {
     const startedAt = this.invalidations;
     const entry = load().then(({ value, tags }) => ({ value, tags, startedAt }));
     const loading = { entry, startedAt };
@@ -101,7 +104,7 @@ export class TaggedCache<V extends object> {
     return loading;
   }
 
-  private settled(key: string, loading: Loading<V>): void {
+  private settled(key: K, loading: Loading<V>): void {
     if (this.loading.get(key) === loading) this.loading.delete(key);
   }
 
@@ -116,8 +119,8 @@ export class TaggedCache<V extends object> {
     for (const tag of tags) {
       this.invalidatedAt.set(tag, this.invalidations);
       const keys = this.keysByTag.get(tag);
-      if (typeof keys === 'string') this.entries.delete(keys);
-      else if (keys) for (const key of [...keys]) this.entries.delete(key);
+      if (keys instanceof Set) for (const key of [...keys]) this.entries.delete(key);
+      else if (keys !== undefined) this.entries.delete(keys);
     }
   }
 
@@ -161,20 +164,20 @@ export class TaggedCache<V extends object> {
     );
   }
 
-  private index(key: string, entry: Entry<V>): void {
+  private index(key: K, entry: Entry<V>): void {
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       if (keys === undefined) this.keysByTag.set(tag, key);
-      else if (typeof keys !== 'string') keys.add(key);
+      else if (keys instanceof Set) keys.add(key);
       else if (keys !== key) this.keysByTag.set(tag, new Set([keys, key]));
     }
   }
 
-  private unindex(key: string, entry: Entry<V>): void {
+  private unindex(key: K, entry: Entry<V>): void {
     for (const tag of entry.tags ?? []) {
       const keys = this.keysByTag.get(tag);
       if (keys === key) this.keysByTag.delete(tag);
-      else if (typeof keys === 'object') {
+      else if (keys instanceof Set) {
         keys.delete(key);
         if (keys.size === 0) this.keysByTag.delete(tag);
       }

@@ -75,19 +75,34 @@ export class CatalogAnswers {
 
   /**
    * The handler's answer: the kept one, or the one `produce` makes, serialised by the route's
-   * own schema (its JSON Schema, compiled by fast-json-stringify: http/json-serializer.ts) and kept. Concurrent
-   * requests for one URL share one `produce`. What it returns is the encoded JSON, typed as
-   * the answer it holds: Fastify sends a Buffer as it is, without serialising it again.
+   * own schema (its JSON Schema, compiled by fast-json-stringify: http/json-serializer.ts) and kept.
    */
-  async answer<A>(
+  answer<A>(
     request: FastifyRequest,
     reply: FastifyReply,
     cacheControl: string,
     produce: () => Promise<Tagged<A>>,
   ): Promise<A> {
-    const answer = await this.cache.fetch(request.url, async () => {
+    return this.answerEncoded(request, reply, cacheControl, async () => {
       const { value, tags } = await produce();
-      const body = Buffer.from(String(reply.serialize(value)));
+      return { value: Buffer.from(String(reply.serialize(value))), tags };
+    });
+  }
+
+  /**
+   * The same for an answer that `produce` encodes itself (a listing, put together from its
+   * products' JSON: listing-encoding.ts). Concurrent requests for one URL share one `produce`.
+   * What it returns is the encoded JSON, typed as the answer it holds: Fastify sends a Buffer
+   * as it is, without serialising it again.
+   */
+  async answerEncoded<A>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheControl: string,
+    produce: () => Promise<Tagged<Buffer>>,
+  ): Promise<A> {
+    const answer = await this.cache.fetch(request.url, async () => {
+      const { value: body, tags } = await produce();
       return { value: { body, etag: etagOf(body), cacheControl }, tags };
     });
     describe(reply, answer);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { jsonSchemaSerializerCompiler } from '../../http/json-serializer';
 import { serveCall } from '../../http/serve-call';
 import { CACHE_CONTROL } from './catalog-answers';
+import { encodedListing, encodeListingInfo, encodeSearchInfo } from './listing-encoding';
 import { type Catalog } from './catalog.module';
 
 /** A revalidation that found the browser's copy current: no body. */
@@ -32,8 +33,8 @@ export async function catalogRoutes(
   app.setSerializerCompiler(jsonSchemaSerializerCompiler);
   const { showsStock, structure } = CACHE_CONTROL;
   serveCall(app, getTypeProductsCall, {}, (request, reply) =>
-    answers.answer(request, reply, showsStock, () =>
-      service.typeProducts(request.params.name, request.query),
+    answers.answerEncoded(request, reply, showsStock, async () =>
+      encodedListing(await service.typeProducts(request.params.name, request.query), encodeListingInfo),
     ),
   );
   serveCall(app, getCollectionCall, {}, (request, reply) =>
@@ -47,9 +48,13 @@ export async function catalogRoutes(
     ),
   );
   serveCall(app, searchProductsCall, {}, (request, reply) =>
-    answers.answer(request, reply, showsStock, () => service.search(request.query)),
+    answers.answerEncoded(request, reply, showsStock, async () =>
+      encodedListing(await service.search(request.query), encodeSearchInfo),
+    ),
   );
   serveCall(app, getSalesCall, {}, (request, reply) =>
-    answers.answer(request, reply, showsStock, () => service.sales(request.query)),
+    answers.answerEncoded(request, reply, showsStock, async () =>
+      encodedListing(await service.sales(request.query), encodeSearchInfo),
+    ),
   );
 }

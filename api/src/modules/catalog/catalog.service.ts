@@ -4,10 +4,10 @@ import {
   type ListingQuery,
   type ProductCollection,
   type ProductDetail,
+  type ListingInfo,
   type ProductType,
-  type SearchAnswer,
+  type SearchInfo,
   type SearchQuery,
-  type TypeProductsAnswer,
 } from 'shared-contracts';
 import { apiError } from '../../http/api-error';
 import { cents, euros, heroUrl, toProductSummary } from '../../http/wire';
@@ -18,8 +18,6 @@ import {
   type CatalogRepository,
   type CollectionNames,
   type ListingScope,
-  type PriceRangeCents,
-  type ProductCardRow,
   type ProductRow,
   type ProductScope,
   type ScopeStats,
@@ -27,7 +25,16 @@ import {
   type TypeNames,
   type TypePlacement,
 } from './catalog.repository';
-import { listingOrder, pageIds, type ScopeOrders, scopeStats } from './listing-orders';
+import { encodeCard, type EncodedCard, type ListingPage } from './listing-encoding';
+import {
+  type ListingOrder,
+  listingOrder,
+  type OrderedProducts,
+  orderStats,
+  pageIds,
+  type ScopeOrders,
+  scopeStats,
+} from './listing-orders';
 import { ProductBatch } from './product-batch';
 import { alternatives, normalizeText, queryWords } from './search-terms';
 import { type SearchVocabulary } from './search-vocabulary';
@@ -58,12 +65,14 @@ type TypeRow = Awaited<ReturnType<CatalogRepository['findType']>>;
 type CollectionRow = Awaited<ReturnType<CatalogRepository['collectionWithTypes']>>;
 
 /**
- * Product cards kept: every product of a 100,000-product catalogue (names in both languages,
- * picture paths, sizes, price, discount and stock), 63 MB of heap measured with their tags.
+ * Product cards kept, encoded as listings send them in both languages (listing-encoding.ts):
+ * every product of a 100,000-product catalogue.
  */
 const MAX_CARDS = 100_000;
+/** Searches' orders kept, in bytes: one order of a search that finds 13,000 products takes 104 KB. */
+const MAX_SEARCH_BYTES = 64 * 1024 * 1024;
 /** A product no longer there, kept as such until a change of it. */
-const GONE = {} as ProductCardRow;
+const GONE: EncodedCard = { es: Buffer.alloc(0), en: Buffer.alloc(0) };
 
 /** A type's or the sales' key in the orders cache. */
 const scopeKey = (scope: ListingScope) =>
@@ -84,16 +93,20 @@ function scopeTags(scope: ProductScope): string[] {
 export class CatalogService {
   private readonly types = new TaggedCache<{ row: TypeRow }>({ max: 1000 });
   private readonly collections = new TaggedCache<{ row: CollectionRow }>({ max: 1000 });
-  /** A search's counts and price span, by its words and price filter. */
-  private readonly stats = new TaggedCache<ScopeStats>({ max: 5000 });
   /** Every type's and the sales' products in each listing order (listing-orders.ts). */
   private readonly orders = new TaggedCache<ScopeOrders>({ max: 1000 });
+  /** What each search found, in each order asked, by its words (and language, for relevance). */
+  private readonly searches = new TaggedCache<OrderedProducts>({
+    max: 10_000,
+    maxSize: MAX_SEARCH_BYTES,
+    sizeOf: (order) => order.ids.byteLength + order.prices.byteLength,
+  });
   /** Every type's place (its names and collection's), by type id: what places a product. */
   private readonly placements = new TaggedCache<{ byType: Map<number, TypePlacement> }>({ max: 1 });
   private readonly products: ProductBatch<ProductRow>;
-  /** Products' cards, as listings show them, kept until a change of the product. */
-  private readonly cards = new TaggedCache<ProductCardRow>({ max: MAX_CARDS });
-  private readonly cardBatch: ProductBatch<ProductCardRow>;
+  /** Products' cards, as listings send them, kept until a change of the product. */
+  private readonly cards = new TaggedCache<EncodedCard, number>({ max: MAX_CARDS });
+  private readonly cardBatch: ProductBatch<Parameters<typeof encodeCard>[0]>;
 
   constructor(
     private readonly repository: CatalogRepository,
@@ -113,7 +126,7 @@ export class CatalogService {
         this.types,
         this.collections,
         this.placements,
-        this.stats,
+        this.searches,
         this.orders,
         this.cards,
       ])
@@ -135,10 +148,10 @@ export class CatalogService {
 
   /** The caches a change of some products makes wrong in part (the others only a change of the structure). */
   private keptByProducts() {
-    return [this.stats, this.orders, this.cards];
+    return [this.searches, this.orders, this.cards];
   }
 
-  async typeProducts(name: string, query: ListingQuery): Promise<Tagged<TypeProductsAnswer>> {
+  async typeProducts(name: string, query: ListingQuery): Promise<Tagged<ListingPage<ListingInfo>>> {
     const slug = slugOf(name);
     const { row: type } = await this.types.fetch(slug, async () => ({
       value: { row: await this.repository.findType(slug) },
@@ -211,7 +224,7 @@ export class CatalogService {
     return byType;
   }
 
-  async search(query: SearchQuery): Promise<Tagged<SearchAnswer>> {
+  async search(query: SearchQuery): Promise<Tagged<ListingPage<SearchInfo>>> {
     const typed = queryWords(query.query);
     if (typed.length === 0) return { value: this.empty(query.page), tags: [catalogTags.search] };
     const vocabulary = await this.vocabulary.get();
@@ -220,68 +233,65 @@ export class CatalogService {
     return { value: await this.list(scope, query), tags: scopeTags(scope) };
   }
 
-  async sales(query: ListingQuery): Promise<Tagged<SearchAnswer>> {
+  async sales(query: ListingQuery): Promise<Tagged<ListingPage<SearchInfo>>> {
     const scope: ProductScope = { kind: 'sales' };
     return { value: await this.list(scope, query), tags: scopeTags(scope) };
   }
 
-  private async list(scope: ProductScope, query: ListingQuery): Promise<SearchAnswer> {
+  private async list(scope: ProductScope, query: ListingQuery): Promise<ListingPage<SearchInfo>> {
     const price =
       query.price_min !== undefined && query.price_max !== undefined
         ? { min: cents(query.price_min), max: cents(query.price_max) }
         : undefined;
-    const request = {
-      page: query.page,
-      pageSize: CATALOG_PAGE_SIZE,
-      price,
-      sort: query.sort_by ? { by: query.sort_by, ascending: query.ascending } : undefined,
-      language: query.language,
-    };
+    const orderAsked = listingOrder(query);
+    let order: OrderedProducts;
+    let stats: ScopeStats;
     if (scope.kind === 'search') {
-      const [stats, rows] = await Promise.all([
-        this.searchStats(scope, price),
-        this.repository.searchPage(scope, request),
-      ]);
-      return { products: rows.map(toProductSummary), info: infoOf(stats, query.page) };
+      order = await this.searchOrder(scope, orderAsked, query.language);
+      stats = orderStats(order, price);
+    } else {
+      const orders = await this.orders.fetch(scopeKey(scope), async () => ({
+        value: await this.repository.scopeOrders(scope),
+        tags: scopeTags(scope),
+      }));
+      order = orders[orderAsked];
+      stats = scopeStats(orders, price);
     }
-    const orders = await this.orders.fetch(scopeKey(scope), async () => ({
-      value: await this.repository.scopeOrders(scope),
+    const ids = pageIds(order, price, (query.page - 1) * CATALOG_PAGE_SIZE, CATALOG_PAGE_SIZE);
+    return { products: await this.cardsOf(ids, query.language), info: infoOf(stats, query.page) };
+  }
+
+  /** What a search finds in one order, as kept or read (by relevance in `language` for 'best'). */
+  private searchOrder(scope: SearchScope, order: ListingOrder, language: CatalogLanguage) {
+    const key = JSON.stringify([order, order === 'best' ? language : '', scope.words]);
+    return this.searches.fetch(key, async () => ({
+      value: await this.repository.searchOrder(scope, order, language),
       tags: scopeTags(scope),
     }));
-    const ids = pageIds(
-      orders[listingOrder(request)],
-      price,
-      (query.page - 1) * CATALOG_PAGE_SIZE,
-      CATALOG_PAGE_SIZE,
-    );
-    // Each product's card as kept, or one look-up batched with every other of the moment
-    // (product-batch.ts); one gone since the orders were read is left out.
-    const kept = ids.map((id) => this.cards.peek(String(id)));
+  }
+
+  /**
+   * These products' cards in the language asked, in their order: each as kept, or one
+   * look-up batched with every other of the moment (product-batch.ts); one gone since its
+   * ids were read is left out.
+   */
+  private async cardsOf(ids: readonly number[], language: CatalogLanguage): Promise<Buffer[]> {
+    const kept = ids.map((id) => this.cards.peek(id));
     const cards = kept.includes(undefined)
       ? await Promise.all(ids.map((id, index) => kept[index] ?? this.card(id)))
-      : (kept as ProductCardRow[]);
-    const products = cards.flatMap((card) =>
-      card === GONE ? [] : [toProductSummary({ ...card, name: nameIn(query.language, card) })],
-    );
-    return { products, info: infoOf(scopeStats(orders, price), query.page) };
+      : (kept as EncodedCard[]);
+    return cards.flatMap((card) => (card === GONE ? [] : [card[language]]));
   }
 
   /** A product's card, as kept or as loaded (GONE for a product no longer there). */
-  private card(id: number): Promise<ProductCardRow> {
-    return this.cards.fetch(String(id), async () => ({
-      value: (await this.cardBatch.get(id)) ?? GONE,
-      tags: [catalogTags.product(id)],
-    }));
+  private card(id: number): Promise<EncodedCard> {
+    return this.cards.fetch(id, async () => {
+      const row = await this.cardBatch.get(id);
+      return { value: row ? encodeCard(row) : GONE, tags: [catalogTags.product(id)] };
+    });
   }
 
-  private searchStats(scope: SearchScope, price: PriceRangeCents | undefined): Promise<ScopeStats> {
-    return this.stats.fetch(JSON.stringify([scope, price]), async () => ({
-      value: await this.repository.searchStats(scope, price),
-      tags: scopeTags(scope),
-    }));
-  }
-
-  private empty(page: number): SearchAnswer {
+  private empty(page: number): ListingPage<SearchInfo> {
     return { products: [], info: infoOf({ total: 0, matching: 0, minCents: null, maxCents: null }, page) };
   }
 }

@@ -1,4 +1,4 @@
-import { listingOrder, pageIds, scopeOrders, scopeStats } from './listing-orders';
+import { listingOrder, orderStats, pageIds, scopeOrders, scopeStats } from './listing-orders';
 
 // Five products, prices in cents: 1 → 500, 2 → 1000, 3 → 1000, 4 → 2500, 5 → 9900.
 const byPrice = {
@@ -15,9 +15,9 @@ const empty = scopeOrders({ best: none, price: none, name_es: none, name_en: non
 
 describe('listing orders', () => {
   it('names the order a page asks for: best selling without a sort, names per language', () => {
-    expect(listingOrder({ sort: undefined, language: 'es' })).toBe('best');
-    expect(listingOrder({ sort: { by: 'price', ascending: false }, language: 'es' })).toBe('price_desc');
-    expect(listingOrder({ sort: { by: 'name', ascending: true }, language: 'en' })).toBe('name_en_asc');
+    expect(listingOrder({ ascending: false, language: 'es' })).toBe('best');
+    expect(listingOrder({ sort_by: 'price', ascending: false, language: 'es' })).toBe('price_desc');
+    expect(listingOrder({ sort_by: 'name', ascending: true, language: 'en' })).toBe('name_en_asc');
   });
 
   it('pages in the order, skipping what the price filter leaves out (bounds included)', () => {
@@ -35,6 +35,17 @@ describe('listing orders', () => {
     expect(scopeStats(orders, { min: 0, max: 499 }).matching).toBe(0);
     expect(scopeStats(orders, { min: 9900, max: 100_000 }).matching).toBe(1);
     expect(scopeStats(orders, { min: 2000, max: 1000 }).matching).toBe(0);
+  });
+
+  it("counts a search's products in any order as the listing's in price order", () => {
+    for (const price of [
+      undefined,
+      { min: 1000, max: 2500 },
+      { min: 1001, max: 2499 },
+      { min: 9900, max: 100_000 },
+    ])
+      expect(orderStats(best, price)).toEqual(scopeStats(orders, price));
+    expect(orderStats(none, { min: 0, max: 100 })).toEqual(scopeStats(empty, { min: 0, max: 100 }));
   });
 
   it('orders descending as the ascending order reversed, ties by id included', () => {

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
 import { type DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../testing/test-database';
-import { CatalogRepository, type ListingScope } from './catalog.repository';
+import {
+  CatalogRepository,
+  LISTING_ORDER_BY,
+  type ListingScope,
+  type SearchScope,
+} from './catalog.repository';
 import { type ListingOrder } from './listing-orders';
 
-// A listing's pages come from its products in every order, read once (listing-orders.ts):
-// each must be exactly what the database's own ORDER BY gives, ties by id in the sort's
-// direction, on PGlite and PostgreSQL alike.
+// A listing's pages come from its products in every order, read once (listing-orders.ts), a
+// search's from what it finds in the order asked: each must be exactly what the database's
+// own ORDER BY gives, ties by id in the sort's direction, on PGlite and PostgreSQL alike.
 
 let database: DatabaseHandle;
 let repository: CatalogRepository;
@@ -17,23 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const ORDER_BY: Record<ListingOrder, string> = {
-  best: 'units_sold desc, id',
-  price_asc: 'price_cents, id',
-  price_desc: 'price_cents desc, id desc',
-  name_es_asc: 'sort_name_es, id',
-  name_es_desc: 'sort_name_es desc, id desc',
-  name_en_asc: 'sort_name_en, id',
-  name_en_desc: 'sort_name_en desc, id desc',
-};
-
 async function expected(where: string, order: ListingOrder): Promise<{ ids: number[]; prices: number[] }> {
   const { rows } = await sql<{
     id: number;
     price_cents: number;
   }>`select id, price_cents from products where ${sql.raw(
     where,
-  )} order by ${sql.raw(ORDER_BY[order])}`.execute(database.db);
+  )} order by ${sql.raw(LISTING_ORDER_BY[order])}`.execute(database.db);
   return { ids: rows.map((row) => row.id), prices: rows.map((row) => row.price_cents) };
 }
 
@@ -43,13 +38,24 @@ describe('a listing scope in every order', () => {
     ['the sales', { kind: 'sales' } as ListingScope, 'discount_percent > 0'],
   ])('%s: each order as the database sorts it, with its prices', async (_name, scope, where) => {
     const orders = await repository.scopeOrders(scope);
-    for (const order of Object.keys(ORDER_BY) as ListingOrder[]) {
+    for (const order of Object.keys(LISTING_ORDER_BY) as ListingOrder[]) {
       const want = await expected(where, order);
       expect(want.ids.length).toBeGreaterThan(1);
       expect({ order, ids: [...orders[order].ids], prices: [...orders[order].prices] }).toEqual({
         order,
         ...want,
       });
+    }
+  });
+
+  it('a search: each order but relevance as the database sorts what it finds', async () => {
+    const scope: SearchScope = { kind: 'search', words: [{ typed: 'sofa', spellings: ['sofa'] }] };
+    for (const order of Object.keys(LISTING_ORDER_BY) as ListingOrder[]) {
+      if (order === 'best') continue;
+      const found = await repository.searchOrder(scope, order, 'es');
+      const want = await expected("search_text like '%sofa%'", order);
+      expect(want.ids.length).toBeGreaterThan(1);
+      expect({ order, ids: [...found.ids], prices: [...found.prices] }).toEqual({ order, ...want });
     }
   });
 
