@@ -2,7 +2,7 @@
 // load (64 connections) with V8's CPU profiler on during the measured window, the event
 // loop's delay and the garbage collector's pauses; prints where the time went. PGlite, or
 // PostgreSQL with BENCH_DATABASE_URL; PROFILE_REQUESTS=n sends n requests instead of
-// BENCH_SECONDS of them, and PROFILE_SAMPLING=heap samples allocations instead of the CPU (off: the probes only), so that runs compare by the API's CPU time per request, which the
+// BENCH_SECONDS of them, PROFILE_RATE=n at n a second, and PROFILE_SAMPLING=heap samples allocations instead of the CPU (off: the probes only), so that runs compare by the API's CPU time per request, which the
 // machine's other work disturbs less than requests per second. Profiles are kept in
 // data/profiles/ (open them in Chrome DevTools or speedscope).
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,8 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** A fixed number of requests instead of SECONDS: the same work on every run, to compare CPU per request. */
 const AMOUNT = process.env.PROFILE_REQUESTS ? Number(process.env.PROFILE_REQUESTS) : undefined;
+/** A steady rate of requests a second instead of as many as the connections can send. */
+const RATE = process.env.PROFILE_RATE ? Number(process.env.PROFILE_RATE) : undefined;
 const CONNECTIONS = 64;
 
 async function waitFor(file: string, timeoutMs: number): Promise<void> {
@@ -59,7 +61,10 @@ async function main(): Promise<void> {
     ];
     const target = targets.find((candidate) => candidate.name.toLowerCase().includes(words));
     if (!target) throw new Error(`no target matches '${words}': ${targets.map((t) => t.name).join('; ')}`);
-    const options = loadOptions(shop.baseUrl, target, CONNECTIONS);
+    const options = {
+      ...loadOptions(shop.baseUrl, target, CONNECTIONS),
+      ...(RATE ? { overallRate: RATE } : {}),
+    };
     await autocannon({ ...options, duration: 2 });
     shop.process.kill('SIGUSR2');
     const result = await autocannon({ ...options, ...(AMOUNT ? { amount: AMOUNT } : { duration: SECONDS }) });

@@ -207,6 +207,14 @@ describe('HTTP caching of catalogue answers', () => {
     expect(after.headers.etag).not.toBe(etag);
   });
 
+  it("tells the server's time on an answer, made or kept (Server-Timing)", async () => {
+    const url = '/api/type_products/sofas?language=es&page=2';
+    for (const answer of [await a.app.inject({ url }), await a.app.inject({ url })]) {
+      const timing = /^app;dur=(\d+\.\d{2})$/.exec(String(answer.headers['server-timing']));
+      expect(Number(timing?.[1])).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('lets browsers keep a collection a minute and use it stale while revalidating', async () => {
     const answer = await a.app.inject({ url: '/api/collections/lamparas?language=es' });
     expect(answer.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
