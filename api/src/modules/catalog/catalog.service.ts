@@ -1,10 +1,10 @@
 import {
   CATALOG_PAGE_SIZE,
   type CollectionAnswer,
+  type ListingInfo,
   type ListingQuery,
   type ProductCollection,
   type ProductDetail,
-  type ListingInfo,
   type ProductType,
   type SearchInfo,
   type SearchQuery,
@@ -87,8 +87,9 @@ function scopeTags(scope: ProductScope): string[] {
 /**
  * The catalogue's reads. Each answer comes with its cache tags (catalog-changes.ts), so the
  * routes can keep it until a change makes it wrong. Within, types and collections (which
- * only a change of the structure alters) and a listing's counts and price span (most of a
- * listing's database time) are cached the same way, dropped by `apply(change)`.
+ * only a change of the structure alters), a listing's or a search's products in order (its
+ * pages, counts and price span come from them) and products' cards are kept the same way,
+ * dropped by `apply(change)`.
  */
 export class CatalogService {
   private readonly types = new TaggedCache<{ row: TypeRow }>({ max: 1000 });
