@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, sql } from 'kysely';
 import { type Db } from '../../db/database';
 import {
+  type DescendingOrder,
   type ListingOrder,
   type OrderedProducts,
   type ScopeOrders,
@@ -309,14 +310,15 @@ export class CatalogRepository {
   }
 
   /**
-   * What a search finds, in one listing order ('best' being by relevance in the language
-   * asked, then best selling), with their prices: the trigram index read once, the products
-   * found sorted. Its pages, counts and price span then come from memory, as a listing's;
-   * each order is read when first asked (names sort by collation, the dearest sort).
+   * What a search finds, in one ascending listing order ('best' being by relevance in the
+   * language asked, then best selling), with their prices: the trigram index read once, the
+   * products found sorted. Its pages, counts and price span then come from memory, as a
+   * listing's; each order is read when first asked (names sort by collation, the dearest
+   * sort), a descending one is the ascending one reversed (the service's).
    */
   async searchOrder(
     scope: SearchScope,
-    order: ListingOrder,
+    order: Exclude<ListingOrder, DescendingOrder>,
     language: CatalogLanguage,
   ): Promise<OrderedProducts> {
     const found = this.db.selectFrom('products').select(['id', 'price_cents']).where(scopeFilter(scope));

@@ -27,11 +27,14 @@ import {
 } from './catalog.repository';
 import { encodeCard, type EncodedCard, type ListingPage } from './listing-encoding';
 import {
+  isDescending,
   type ListingOrder,
   listingOrder,
   type OrderedProducts,
   orderStats,
   pageIds,
+  REVERSAL_OF,
+  reversed,
   type ScopeOrders,
   scopeStats,
 } from './listing-orders';
@@ -262,11 +265,20 @@ export class CatalogService {
     return { products: await this.cardsOf(ids, query.language), info: infoOf(stats, query.page) };
   }
 
-  /** What a search finds in one order, as kept or read (by relevance in `language` for 'best'). */
-  private searchOrder(scope: SearchScope, order: ListingOrder, language: CatalogLanguage) {
+  /**
+   * What a search finds in one order, as kept or read (by relevance in `language` for
+   * 'best'); a descending order is its ascending one reversed, so one read serves both.
+   */
+  private searchOrder(
+    scope: SearchScope,
+    order: ListingOrder,
+    language: CatalogLanguage,
+  ): Promise<OrderedProducts> {
     const key = JSON.stringify([order, order === 'best' ? language : '', scope.words]);
     return this.searches.fetch(key, async () => ({
-      value: await this.repository.searchOrder(scope, order, language),
+      value: isDescending(order)
+        ? reversed(await this.searchOrder(scope, REVERSAL_OF[order], language))
+        : await this.repository.searchOrder(scope, order, language),
       tags: scopeTags(scope),
     }));
   }

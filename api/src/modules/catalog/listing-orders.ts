@@ -24,8 +24,18 @@ export interface OrderedProducts {
 
 export type ScopeOrders = Record<ListingOrder, OrderedProducts>;
 
+/** The descending orders, each with the ascending order it is (ties by id too) reversed. */
+export const REVERSAL_OF = {
+  price_desc: 'price_asc',
+  name_es_desc: 'name_es_asc',
+  name_en_desc: 'name_en_asc',
+} as const satisfies Partial<Record<ListingOrder, ListingOrder>>;
+export type DescendingOrder = keyof typeof REVERSAL_OF;
+
+export const isDescending = (order: ListingOrder): order is DescendingOrder => order in REVERSAL_OF;
+
 /** The same products the other way round: a descending order is its ascending one reversed (ties by id too). */
-const reversed = ({ ids, prices }: OrderedProducts): OrderedProducts => ({
+export const reversed = ({ ids, prices }: OrderedProducts): OrderedProducts => ({
   ids: ids.slice().reverse(),
   prices: prices.slice().reverse(),
 });

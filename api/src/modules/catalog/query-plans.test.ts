@@ -42,7 +42,7 @@ describe('catalogue query plans', () => {
       'product',
       "listing: a type's products in every order",
       'sales: their products in every order',
-      "search 'sofa': by name (en), descending",
+      "search 'sofa': by name (en)",
     ])
       expect(reads).toContain(read);
     expect([...reads].filter((read) => read.startsWith('search')).length).toBeGreaterThanOrEqual(10);

@@ -88,8 +88,8 @@ export function catalogueReads(): Read[] {
   reads.push(
     { name: "search 'sofa': by price", run: (r, c) => r.searchOrder(sofa(c), 'price_asc', 'es') },
     {
-      name: "search 'sofa': by name (en), descending",
-      run: (r, c) => r.searchOrder(sofa(c), 'name_en_desc', 'en'),
+      name: "search 'sofa': by name (en)",
+      run: (r, c) => r.searchOrder(sofa(c), 'name_en_asc', 'en'),
     },
   );
   return reads;
