@@ -102,7 +102,8 @@ describe('the kit’s sign-in form (SPEC.md §4, §5: the customer’s and the s
     expect(submit()).toHaveAttribute('aria-busy', 'true');
     answer({ kind: 'ok', status: 200, data: ANSWER });
     await waitFor(() => expect(signIns).toEqual([{ session: ANSWER, rememberMe: true }]));
-    expect(probe.pathname).toBe('/account');
+    // The location probe shows the navigation once the router has rendered it, a turn later.
+    await waitFor(() => expect(probe.pathname).toBe('/account'));
     expect(probe.action).toBe('REPLACE');
   });
 
