@@ -149,6 +149,8 @@ export async function buildApp(
   const services = createServices(database.db, config, dependencies);
   // Catalogue caches follow every committed change (LISTEN/NOTIFY): stopped before the database closes.
   app.addHook('onClose', await services.catalog.watch(database));
+  // Then every product's card, read ahead in the background: stopped before the watch is.
+  app.addHook('onClose', services.catalog.warm(app.log));
 
   // Instance-wide: request language for messages, and security headers on every answer.
   await app.register(languagePlugin);

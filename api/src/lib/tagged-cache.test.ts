@@ -121,4 +121,24 @@ describe('TaggedCache', () => {
     expect(loads).toBe(2);
     expect(cache.peek('a')).toBeUndefined();
   });
+
+  it('keeps what a read outside fetch found, unless a change of its tags or a clear came since', async () => {
+    const cache = new TaggedCache<{ v: string }, number>({ max: 10 });
+    const startedAt = cache.epoch;
+    cache.invalidate(['product:2']);
+    cache.hold(['product:3'], 60_000);
+    for (const id of [1, 2, 3])
+      cache.keep(id, { value: { v: `read ${id}` }, tags: [`product:${id}`] }, startedAt);
+    expect([cache.peek(1), cache.peek(2), cache.peek(3)]).toEqual([{ v: 'read 1' }, undefined, undefined]);
+    // What is kept already stays: as new as the read, or newer.
+    cache.keep(1, { value: { v: 'read again' }, tags: ['product:1'] }, cache.epoch);
+    expect(cache.peek(1)).toEqual({ v: 'read 1' });
+    // Kept values go with their tags, as fetched ones do.
+    cache.invalidate(['product:1']);
+    expect(cache.peek(1)).toBeUndefined();
+    const beforeClear = cache.epoch;
+    cache.clear();
+    cache.keep(4, { value: { v: 'read before the clear' }, tags: ['product:4'] }, beforeClear);
+    expect(cache.peek(4)).toBeUndefined();
+  });
 });

@@ -85,6 +85,24 @@ export class TaggedCache<V extends object, K extends string | number = string> {
     }
   }
 
+  /** The invalidation count now: what a read starting now hands to `keep` as its start. */
+  get epoch(): number {
+    return this.invalidations;
+  }
+
+  /**
+   * Keeps a value read outside `fetch` (a warm-up reading many at once) by a read that began at
+   * `startedAt` (`epoch` then): unless a change of one of its tags came since, or the key is
+   * kept or loading already (what they hold is as new).
+   */
+  keep(key: K, loaded: Tagged<V>, startedAt: number): void {
+    if (this.entries.has(key) || this.loading.has(key)) return;
+    const entry = { value: loaded.value, tags: loaded.tags, startedAt };
+    if (this.isStale(entry)) return;
+    this.entries.set(key, entry);
+    this.index(key, entry);
+  }
+
   private load(key: K, load: Load<V>): Loading<V> {
     const startedAt = this.invalidations;
     const entry = load().then(({ value, tags }) => ({ value, tags, startedAt }));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
+import { namesEtag } from '../../http/not-modified';
 import { type Tagged, TaggedCache } from '../../lib/tagged-cache';
 import { type CatalogChange, tagsOfChange } from './catalog-changes';
 
@@ -34,15 +35,6 @@ const MAX_AGE_MS = 10 * 60_000;
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** If-None-Match names this entity tag (or `*`), weak or strong (RFC 9110 §13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
-
 /**
  * The catalogue's answers, kept as sent and keyed by URL (the answer depends on the path and
  * query only, never on headers). A kept answer is sent from `onRequest`, before validation
@@ -69,7 +61,7 @@ export class CatalogAnswers {
     const kept = this.cache.peek(request.url);
     if (!kept) return done();
     describe(reply, kept);
-    if (matches(request.headers['if-none-match'], kept.etag)) void reply.code(304).send();
+    if (namesEtag(request.headers['if-none-match'], kept.etag)) void reply.code(304).send();
     else void reply.code(200).type(JSON_TYPE).send(kept.body);
   };
 

@@ -1,3 +1,4 @@
+import { type FastifyBaseLogger } from 'fastify';
 import { type DatabaseHandle, type Db } from '../../db/database';
 import { CatalogAnswers } from './catalog-answers';
 import {
@@ -23,6 +24,11 @@ export interface Catalog {
    * about to commit (a sale) holds it uncached until then. Resolves to the function that stops.
    */
   watch(database: Pick<DatabaseHandle, 'db' | 'listen'>): Promise<() => Promise<void>>;
+  /**
+   * Reads every product's card into memory in the background (CatalogService.warmCards), once
+   * `watch` keeps the caches true. Returns the function that stops it and waits.
+   */
+  warm(log: FastifyBaseLogger): () => Promise<void>;
 }
 
 export function createCatalog(db: Db, heroImage: (file: string) => string): Catalog {
@@ -45,6 +51,18 @@ export function createCatalog(db: Db, heroImage: (file: string) => string): Cata
   return {
     service,
     answers,
+    warm: (log) => {
+      const stop = new AbortController();
+      const started = performance.now();
+      const warming = service.warmCards(stop.signal).then(
+        (cards) => log.info({ cards, ms: Math.round(performance.now() - started) }, 'catalogue cards read'),
+        (error: unknown) => log.warn({ err: error }, 'catalogue cards not read ahead: listings read them'),
+      );
+      return async () => {
+        stop.abort();
+        await warming;
+      };
+    },
     watch: async (database) => {
       const unwatch = watchLocalChanges(database.db, (change) => {
         const tags = tagsOfChange(change);

@@ -258,6 +258,30 @@ export class CatalogRepository {
     return this.byIds<ProductCardRow>('catalog_cards', CARD_COLUMNS, ids);
   }
 
+  /**
+   * The cards of the first `limit` products past `afterId`, by id (a walk of the primary key):
+   * the start-up's reading of every card a chunk at a time (CatalogService.warmCards).
+   */
+  async cardsAfter(afterId: number, limit: number): Promise<ProductCardRow[]> {
+    const query = this.db
+      .selectFrom(
+        this.db
+          .selectFrom('products')
+          .select(CARD_COLUMNS)
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(limit)
+          .as('p'),
+      )
+      .select(sql<ProductCardRow[] | null>`json_agg(p)`.as('products'));
+    const rows = await executePrepared<{ products: ProductCardRow[] | null }>(
+      this.db,
+      'catalog_cards_after',
+      query.compile(),
+    );
+    return rows[0]?.products ?? [];
+  }
+
   /** Some columns of the products with these ids, as one JSON array, by a prepared statement. */
   private async byIds<R>(
     statement: string,

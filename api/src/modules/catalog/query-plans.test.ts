@@ -74,6 +74,16 @@ describe('catalogue query plans', () => {
     expect(nodes.filter((node) => /Sort/.test(node['Node Type']))).toEqual([]);
   });
 
+  // The start-up reads every card a chunk at a time, each chunk a walk of an index in id
+  // order (the primary key, or the sitemap's, which starts with id).
+  it("reads the warm-up's chunks of cards along an index in id order, without a sort", async () => {
+    const nodes = planNodes(await planOf(queryOf("cards, a chunk by id (the start-up's warm-up)")));
+    expect(nodes.flatMap((node) => node['Index Name'] ?? [])).toEqual([
+      expect.stringMatching(/^products_(pkey|sitemap)$/),
+    ]);
+    expect(nodes.filter((node) => /Sort/.test(node['Node Type']))).toEqual([]);
+  });
+
   // A search's pages, counts and price span come the same way from what it finds in the
   // order asked, read once: one pass over the trigram index.
   it("reads a search's products once, through the trigram index", async () => {

@@ -71,6 +71,7 @@ export function catalogueReads(): Read[] {
     { name: 'type by display name', run: (r) => r.findType('lamparasdepie') },
     { name: 'collection with its types', run: (r) => r.collectionWithTypes('lamparas') },
     { name: 'product', run: (r) => r.findProducts([42, 4242]) },
+    { name: "cards, a chunk by id (the start-up's warm-up)", run: (r) => r.cardsAfter(250, 250) },
     { name: "types with their collections (a product's place)", run: (r) => r.typePlacements() },
     { name: 'search vocabulary', run: (r) => r.vocabulary() },
     { name: "listing: a type's products in every order", run: (r, c) => r.scopeOrders(c.sofas) },
