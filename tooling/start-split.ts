@@ -7,6 +7,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { buildApp } from '../api/src/app';
 import { configuredPublicOrigin, loadConfig } from '../api/src/config';
+import { RenderedPages } from './server/render/rendered-pages';
 import { shopRenderPool } from './server/render/shop-render-pool';
 import { shopStatic } from './server/shop-static';
 
@@ -39,8 +40,10 @@ async function main(): Promise<void> {
   process.on('exit', stopRemotes);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
-  const app = await buildApp(config);
-  const renderPool = shopRenderPool(config.port);
+  // Server-rendered pages are kept until the catalogue changes: they follow it as the API's caches do.
+  const pages = new RenderedPages();
+  const app = await buildApp(config, { catalogFollowers: [pages] });
+  const renderPool = shopRenderPool(config.port, { pages });
   app.addHook('onClose', async () => renderPool?.close());
   await shopStatic(app, {
     registryFile: process.env.REMOTES_FILE ?? path.join(config.dataDir, 'remotes.split.json'),

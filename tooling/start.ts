@@ -4,13 +4,16 @@ import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { configuredPublicOrigin, loadConfig } from '../api/src/config';
 import { closeOnSignals } from '../api/src/shutdown';
+import { RenderedPages } from './server/render/rendered-pages';
 import { shopRenderPool } from './server/render/shop-render-pool';
 import { shopStatic } from './server/shop-static';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
-  const renderPool = shopRenderPool(config.port);
+  // Server-rendered pages are kept until the catalogue changes: they follow it as the API's caches do.
+  const pages = new RenderedPages();
+  const app = await buildApp(config, { catalogFollowers: [pages] });
+  const renderPool = shopRenderPool(config.port, { pages });
   app.addHook('onClose', async () => renderPool?.close());
   await shopStatic(app, {
     registryFile: process.env.REMOTES_FILE ?? path.join(config.dataDir, 'remotes.json'),

@@ -19,7 +19,7 @@ import { CustomerAuth, StaffAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
 import { CartSale } from './modules/cart/cart-sale';
 import { CartService } from './modules/cart/cart.service';
-import { createCatalog } from './modules/catalog/catalog.module';
+import { type CatalogFollower, createCatalog } from './modules/catalog/catalog.module';
 import { createCheckout } from './modules/checkout/checkout.module';
 import { StockRepository } from './modules/catalog/stock.repository';
 import { CouponsRepository } from './modules/coupons/coupons.repository';
@@ -38,6 +38,11 @@ import { StaffSessionsRepository } from './modules/backoffice/staff-sessions.rep
 export interface ServiceOverrides {
   mailer?: Mailer;
   now?: () => Date;
+  /**
+   * What else keeps answers made from the catalogue and must follow its changes as the API's
+   * own caches do (the shop's server-rendered pages: tooling/server/render/rendered-pages.ts).
+   */
+  catalogFollowers?: readonly CatalogFollower[];
 }
 
 /**
@@ -86,7 +91,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   return {
     customerAuth: new CustomerAuth(tokens, accountsRepository),
     staffAuth: new StaffAuth(tokens, accountsRepository, staffSessions),
-    catalog: createCatalog(db, heroChecker(paths.heroes)),
+    catalog: createCatalog(db, heroChecker(paths.heroes), overrides.catalogFollowers),
     accounts: new AccountsService(
       accountsRepository,
       tokens,

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from '../server/cache-headers';
 import { forwardRequest } from '../server/forward-request';
 import { isPublicFile } from '../server/public-files';
+import { type RenderPoolKeeping } from '../server/render/render-pool';
+import { RenderedPages } from '../server/render/rendered-pages';
 import { monolithRenderPool } from './render-pool';
 import { sendMonolithPage } from './rendered-pages';
 
@@ -32,6 +34,9 @@ async function main(): Promise<void> {
   const apiOrigin = process.env.MONOLITH_API_ORIGIN;
   let app: FastifyInstance;
   let listen = { port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' };
+  // With the API in this process, pages are kept as the composed shop keeps them (they follow
+  // its catalogue's changes); behind a proxy to another API, nothing tells them of a change.
+  let keeping: RenderPoolKeeping = {};
   if (apiOrigin) {
     app = fastify({ logger: { level: 'warn' } });
     proxyApi(app, apiOrigin);
@@ -42,10 +47,16 @@ async function main(): Promise<void> {
       import('../../api/src/config'),
     ]);
     const config = loadConfig();
-    app = await buildApp(config);
+    const pages = new RenderedPages();
+    app = await buildApp(config, { catalogFollowers: [pages] });
+    keeping = { pages };
     listen = { port: config.port, host: config.host };
   }
-  const renderPool = monolithRenderPool(MONOLITH_DIST, apiOrigin ?? `http://127.0.0.1:${listen.port}`);
+  const renderPool = monolithRenderPool(
+    MONOLITH_DIST,
+    apiOrigin ?? `http://127.0.0.1:${listen.port}`,
+    keeping,
+  );
   app.addHook('onClose', async () => renderPool?.close());
 
   await app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { TagHolds } from './tag-holds';
 
 /** What a load yields: the value and the tags that, invalidated, make it wrong. */
 export interface Tagged<V> {
@@ -54,7 +55,7 @@ export class TaggedCache<V extends object, K extends string | number = string> {
   private invalidations = 0;
   private readonly invalidatedAt = new Map<string, number>();
   private clearedAt = 0;
-  private readonly holds = new Map<string, NodeJS.Timeout>();
+  private readonly holds = new TagHolds();
 
   constructor(options: TaggedCacheOptions<V>) {
     this.entries = new LRUCache<K, Entry<V>>({
@@ -156,19 +157,11 @@ export class TaggedCache<V extends object, K extends string | number = string> {
    */
   hold(tags: readonly string[], ms: number): void {
     this.invalidate(tags);
-    for (const tag of tags) {
-      clearTimeout(this.holds.get(tag));
-      const timer = setTimeout(() => this.holds.delete(tag), ms);
-      timer.unref();
-      this.holds.set(tag, timer);
-    }
+    this.holds.hold(tags, ms);
   }
 
   release(tags: Iterable<string>): void {
-    for (const tag of tags) {
-      clearTimeout(this.holds.get(tag));
-      this.holds.delete(tag);
-    }
+    this.holds.release(tags);
   }
 
   get size(): number {

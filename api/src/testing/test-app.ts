@@ -9,6 +9,7 @@ import { type DatabaseHandle, type Db } from '../db/database';
 import { type Mail, type Mailer } from '../mail/mailer';
 import { checkConformanceOfInjects } from './conformance';
 import { openTestDatabase } from './test-database';
+import { type CatalogFollower } from '../modules/catalog/catalog.module';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,6 +52,8 @@ export interface TestAppOptions {
   timeouts?: ServerTimeouts;
   /** PGlite in its worker thread, as the server runs it (in process otherwise: faster to open). */
   pgliteWorker?: boolean;
+  /** What else follows the catalogue's changes (buildApp's catalogFollowers). */
+  catalogFollowers?: readonly CatalogFollower[];
 }
 
 export async function createTestApp(

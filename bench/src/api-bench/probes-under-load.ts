@@ -27,7 +27,13 @@ export interface Probe {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /** A page the server renders: primed until it did (its render state says so). */
+  serverRendered?: boolean;
 }
+
+/** What a page whose remote the server rendered carries in its render state. */
+const SERVER_RENDERED = '"rendered":true';
+const PRIME_ATTEMPTS = 120;
 
 export interface ProbeResult {
   name: string;
@@ -41,9 +47,31 @@ export function probesOf(withHtml: boolean): Probe[] {
     { name: 'kept answer (a collection)', path: '/api/collections/lamparas?language=es' },
     { name: 'image (a type hero)', path: '/static_images/image_type/sofas.svg' },
     ...(withHtml
-      ? [{ name: 'HTML, home page', path: '/', headers: { cookie: `${LANGUAGE_COOKIE}=es-ES` } }]
+      ? [
+          {
+            name: 'HTML, home page',
+            path: '/',
+            headers: { cookie: `${LANGUAGE_COOKIE}=es-ES` },
+            serverRendered: true,
+          },
+        ]
       : []),
   ];
+}
+
+/**
+ * Asks a probe until it is kept: once, or for a page until the server rendered it (the first
+ * pages after a start come while the render workers start, and are left to the browser).
+ */
+async function prime(baseUrl: string, probe: Probe): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${baseUrl}${probe.path}`, { headers: probe.headers ?? {} });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${probe.path} answered ${response.status}`);
+    if (!probe.serverRendered || body.includes(SERVER_RENDERED)) return;
+    if (attempt === PRIME_ATTEMPTS) throw new Error(`${probe.path} was not rendered on the server`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /**
@@ -57,11 +85,7 @@ export async function probesUnderLoad(
   seconds: number,
   rate?: number,
 ): Promise<ProbeResult[]> {
-  for (const probe of probes) {
-    const response = await fetch(`${baseUrl}${probe.path}`, { headers: probe.headers ?? {} });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${probe.path} answered ${response.status}`);
-  }
+  for (const probe of probes) await prime(baseUrl, probe);
   // The load runs a little longer than the probes, which start once their process has.
   const [, probeOutput] = await Promise.all([
     autocannon({

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { NotRenderedError } from './page-queue';
 import { RenderGeneration } from './render-generation';
+import { type RenderedPages } from './rendered-pages';
 import { type PageRequest, type RenderedPage } from 'shared-contracts';
 
 export interface RenderPoolOptions {
@@ -15,6 +16,11 @@ export interface RenderPoolOptions {
   pageBudgetMs?: number;
   /** Workers per generation. */
   workers?: number;
+}
+
+/** What a pool may keep besides: its rendered pages, following the catalogue's changes. */
+export interface RenderPoolKeeping {
+  pages?: RenderedPages;
 }
 
 export const REMOTE_BUDGET_MS = 300;
@@ -38,7 +44,10 @@ export class RenderPool {
   private readonly options: Required<RenderPoolOptions>;
   private busy = { pages: 0, loggedAt: 0 };
 
-  constructor(options: RenderPoolOptions) {
+  constructor(
+    options: RenderPoolOptions,
+    private readonly keeping: RenderPoolKeeping = {},
+  ) {
     this.options = {
       remoteBudgetMs: REMOTE_BUDGET_MS,
       pageBudgetMs: PAGE_BUDGET_MS,
@@ -65,9 +74,20 @@ export class RenderPool {
   /**
    * The page rendered with `releases`, or undefined when it could not be within the page's
    * budget, or the workers are too busy to: the browser then renders it, as it would any page.
-   * `visitorGone` aborts when nobody waits for the page any more.
+   * `visitorGone` aborts when nobody waits for the page any more. With `pages`, a page kept
+   * is answered as kept.
    */
-  async render(
+  render(
+    releases: Record<string, string | undefined>,
+    request: PageRequest,
+    visitorGone?: AbortSignal,
+  ): Promise<RenderedPage | undefined> {
+    const render = () => this.renderNow(releases, request, visitorGone);
+    const { pages } = this.keeping;
+    return pages ? pages.get(releasesKey(releases), request, render) : render();
+  }
+
+  private async renderNow(
     releases: Record<string, string | undefined>,
     request: PageRequest,
     visitorGone?: AbortSignal,

@@ -1,18 +1,22 @@
 import path from 'node:path';
 import { SHELL_DIST } from '../shop-layout';
-import { RenderPool } from './render-pool';
+import { RenderPool, type RenderPoolKeeping } from './render-pool';
 
 /**
  * The render pool of a shop served on `port`: the shell release's server renderer, calling the
- * API and reading relative registry URLs on the shop's own origin. None while server rendering
- * is off (SERVER_RENDERING=off): every page then renders in the browser.
+ * API and reading relative registry URLs on the shop's own origin, keeping its pages if given
+ * `pages` (which must then follow the catalogue: buildApp's catalogFollowers). None while
+ * server rendering is off (SERVER_RENDERING=off): every page then renders in the browser.
  */
-export function shopRenderPool(port: number): RenderPool | undefined {
+export function shopRenderPool(port: number, keeping: RenderPoolKeeping = {}): RenderPool | undefined {
   if (process.env.SERVER_RENDERING === 'off') return undefined;
   const origin = `http://127.0.0.1:${port}`;
-  return new RenderPool({
-    rendererFile: path.join(SHELL_DIST, 'server', 'render.js'),
-    origin,
-    apiBaseUrl: `${origin}/api`,
-  });
+  return new RenderPool(
+    {
+      rendererFile: path.join(SHELL_DIST, 'server', 'render.js'),
+      origin,
+      apiBaseUrl: `${origin}/api`,
+    },
+    keeping,
+  );
 }

@@ -15,6 +15,16 @@ import { SearchVocabulary } from './search-vocabulary';
 /** How long a change this process makes may take to commit before its hold lapses (a rollback sends no notice). */
 const HOLD_MS = 5000;
 
+/**
+ * What keeps something made from the catalogue: told of a change this process is about to
+ * commit (`hold` its tags until `release` or `ms`) and of every committed change (`apply`).
+ */
+export interface CatalogFollower {
+  hold(tags: readonly string[], ms: number): void;
+  release(tags: readonly string[]): void;
+  apply(change: CatalogChange): void;
+}
+
 export interface Catalog {
   service: CatalogService;
   answers: CatalogAnswers;
@@ -31,7 +41,11 @@ export interface Catalog {
   warm(log: FastifyBaseLogger): () => Promise<void>;
 }
 
-export function createCatalog(db: Db, heroImage: (file: string) => string): Catalog {
+export function createCatalog(
+  db: Db,
+  heroImage: (file: string) => string,
+  others: readonly CatalogFollower[] = [],
+): Catalog {
   const repository = new CatalogRepository(db);
   const service = new CatalogService(
     repository,
@@ -39,13 +53,12 @@ export function createCatalog(db: Db, heroImage: (file: string) => string): Cata
     heroImage,
   );
   const answers = new CatalogAnswers();
+  const followers: readonly CatalogFollower[] = [service, answers, ...others];
   const apply = (change: CatalogChange) => {
-    service.apply(change);
-    answers.apply(change);
+    for (const follower of followers) follower.apply(change);
     if (!change.all) {
       const tags = tagsOfChange(change);
-      service.release(tags);
-      answers.release(tags);
+      for (const follower of followers) follower.release(tags);
     }
   };
   return {
@@ -66,8 +79,7 @@ export function createCatalog(db: Db, heroImage: (file: string) => string): Cata
     watch: async (database) => {
       const unwatch = watchLocalChanges(database.db, (change) => {
         const tags = tagsOfChange(change);
-        service.hold(tags, HOLD_MS);
-        answers.hold(tags, HOLD_MS);
+        for (const follower of followers) follower.hold(tags, HOLD_MS);
       });
       const stop = await database.listen(CATALOG_CHANNEL, {
         notice: (payload) => apply(parseCatalogNotice(payload)),
