@@ -1,4 +1,11 @@
-import { type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, sql } from 'kysely';
+import {
+  type AliasedSelectQueryBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type Selectable,
+  sql,
+} from 'kysely';
 import { type Db } from '../../db/database';
 import {
   type DescendingOrder,
@@ -262,43 +269,37 @@ export class CatalogRepository {
    * The cards of the first `limit` products past `afterId`, by id (a walk of the primary key):
    * the start-up's reading of every card a chunk at a time (CatalogService.warmCards).
    */
-  async cardsAfter(afterId: number, limit: number): Promise<ProductCardRow[]> {
-    const query = this.db
-      .selectFrom(
-        this.db
-          .selectFrom('products')
-          .select(CARD_COLUMNS)
-          .where('id', '>', afterId)
-          .orderBy('id')
-          .limit(limit)
-          .as('p'),
-      )
-      .select(sql<ProductCardRow[] | null>`json_agg(p)`.as('products'));
-    const rows = await executePrepared<{ products: ProductCardRow[] | null }>(
-      this.db,
-      'catalog_cards_after',
-      query.compile(),
-    );
-    return rows[0]?.products ?? [];
+  cardsAfter(afterId: number, limit: number): Promise<ProductCardRow[]> {
+    const rows = this.db
+      .selectFrom('products')
+      .select(CARD_COLUMNS)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit);
+    return this.asJsonArray<ProductCardRow>('catalog_cards_after', rows.as('p'));
   }
 
   /** Some columns of the products with these ids, as one JSON array, by a prepared statement. */
-  private async byIds<R>(
+  private byIds<R>(
     statement: string,
     columns: readonly (keyof ProductsTable & string)[],
     ids: readonly number[],
   ): Promise<R[]> {
-    const query = this.db
-      .selectFrom(
-        this.db
-          .selectFrom('products')
-          .select(columns)
-          .where('id', '=', sql<number>`any(${[...ids]}::int[])`)
-          .as('p'),
-      )
-      .select(sql<R[] | null>`json_agg(p)`.as('products'));
-    const rows = await executePrepared<{ products: R[] | null }>(this.db, statement, query.compile());
-    return rows[0]?.products ?? [];
+    const rows = this.db
+      .selectFrom('products')
+      .select(columns)
+      .where('id', '=', sql<number>`any(${[...ids]}::int[])`);
+    return this.asJsonArray<R>(statement, rows.as('p'));
+  }
+
+  /** Rows as one JSON array the database builds (see findProducts), by the prepared statement `statement`. */
+  private async asJsonArray<R>(
+    statement: string,
+    rows: AliasedSelectQueryBuilder<object, 'p'>,
+  ): Promise<R[]> {
+    const query = this.db.selectFrom(rows).select(sql<R[] | null>`json_agg(p)`.as('products'));
+    const answer = await executePrepared<{ products: R[] | null }>(this.db, statement, query.compile());
+    return answer[0]?.products ?? [];
   }
 
   /**
