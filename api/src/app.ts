@@ -28,6 +28,7 @@ import { errorHandling } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { answerRequestIds, requestIdOptions } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticImagesPlugin } from './plugins/static-images';
 import { noStoreByDefault, refuseEncodedBodies } from './plugins/response-rules';
@@ -130,7 +131,9 @@ export async function buildApp(
     return503OnClosing: true,
     // Requests the HTTP parser refuses (e.g. a URL past 16 KB) get the API's error shape too.
     clientErrorHandler: onClientError,
+    ...requestIdOptions,
   });
+  answerRequestIds(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

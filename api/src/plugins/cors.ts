@@ -13,7 +13,9 @@ export async function corsPlugin(
     // A fixed list (not a callback) keeps the per-request work to a lookup.
     origin: allowedOrigins.length > 0 ? allowedOrigins : false,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-Request-Id'],
+    // The browser reads an answer's request id to send it back (its error reports, a purchase's calls).
+    exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
 }

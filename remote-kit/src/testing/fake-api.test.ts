@@ -23,6 +23,8 @@ describe('fakeApi', () => {
       kind: 'errors',
       status: 404,
       errors: { route: ['No answer set up for GET /products/:id'] },
+      // As the API, every answer names its request id.
+      requestId: 'fake-request-1',
     });
     const response = await api.fetch('/api/nowhere');
     expect(response.status).toBe(404);

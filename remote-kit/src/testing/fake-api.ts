@@ -13,6 +13,8 @@ import {
   INVALID_TOKEN_MESSAGE,
   getBus,
   isCallDescriptor,
+  isRequestId,
+  REQUEST_ID_HEADER,
 } from 'shared-contracts';
 import { createApiClient } from '../http/api-client';
 
@@ -107,10 +109,11 @@ function issueField(issue: { path: PropertyKey[] }, part: string): string {
   return issue.path.length > 0 ? issue.path.map(String).join('.') : part;
 }
 
-const json = (status: number, body: unknown): Response =>
+const json = (status: number, body: unknown, requestId: string): Response =>
   ({
     ok: status >= 200 && status < 300,
     status,
+    headers: new Headers({ [REQUEST_ID_HEADER]: requestId }),
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
   }) as Response;
 
@@ -160,27 +163,43 @@ export function fakeApi(): FakeApi {
     return parsed as unknown as CallRequest<CallDescriptor>;
   }
 
-  async function answer(wire: FakeRequest): Promise<Response> {
+  let answered = 0;
+  /** As the API: a well-formed id sent is answered back, otherwise a fresh one. */
+  function requestIdOf(wire: FakeRequest): string {
+    const sent = wire.headers[REQUEST_ID_HEADER];
+    return isRequestId(sent) ? sent : `fake-request-${++answered}`;
+  }
+
+  async function respond(wire: FakeRequest): Promise<Response> {
+    const response = await answer(wire);
+    return json(response.status, response.body, requestIdOf(wire));
+  }
+
+  async function answer(wire: FakeRequest): Promise<{ status: number; body: unknown }> {
     const call = wire.call;
-    if (!call) return json(404, { errors: { route: [`No route ${wire.method} ${wire.path}`] } });
+    if (!call) return { status: 404, body: { errors: { route: [`No route ${wire.method} ${wire.path}`] } } };
     // As the API: its auth guard runs before validation.
     const token = /^Bearer (.+)$/.exec(wire.headers.Authorization ?? '')?.[1];
-    if (call.auth !== 'none' && !token) return json(401, { errors: { auth: [INVALID_TOKEN_MESSAGE] } });
+    if (call.auth !== 'none' && !token)
+      return { status: 401, body: { errors: { auth: [INVALID_TOKEN_MESSAGE] } } };
     const request = validate(call, wire);
     if ('errors' in request) {
       const query = wire.query.size > 0 ? `?${wire.query}` : '';
       record.refused.push(`${wire.method} ${wire.path}${query}: ${JSON.stringify(request.errors)}`);
-      return json(400, request);
+      return { status: 400, body: request };
     }
     const handler = handlers.get(call);
     if (!handler)
-      return json(404, { errors: { route: [`No answer set up for ${call.method} ${call.path}`] } });
+      return {
+        status: 404,
+        body: { errors: { route: [`No answer set up for ${call.method} ${call.path}`] } },
+      };
     const result = await handler({ ...request, token, wire });
     if (result instanceof FakeReply) {
       if (result.offline) throw new TypeError('Failed to fetch');
-      return json(result.status, result.body);
+      return { status: result.status, body: result.body };
     }
-    return json(call.status ?? 200, result);
+    return { status: call.status ?? 200, body: result };
   }
 
   const fetch: typeof globalThis.fetch = async (input, init = {}) => {
@@ -202,7 +221,7 @@ export function fakeApi(): FakeApi {
     };
     calls.push(wire);
     if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    return answer(wire);
+    return respond(wire);
   };
 
   const api: FakeApi = {

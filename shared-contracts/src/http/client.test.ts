@@ -173,4 +173,36 @@ describe('createHttpClient', () => {
       message: 'signal is aborted without reason',
     });
   });
+
+  it('sends a well-formed request id as X-Request-Id, and never a malformed one', async () => {
+    const { client, calls } = clientWith(() => jsonResponse(200, { id: 1, name: 'x' }));
+    await client.call(postCart, { body: { user_id: 7 } }, { requestId: 'purchase-0a1b2c3d' });
+    await client.call(postCart, { body: { user_id: 7 } }, { requestId: 'bad id\nforged: line' });
+    expect(calls[0]!.init.headers).toMatchObject({ 'x-request-id': 'purchase-0a1b2c3d' });
+    expect(calls[1]!.init.headers).not.toHaveProperty('x-request-id');
+  });
+
+  it('gives back the request id the API answered, on success and on errors alike', async () => {
+    const withId = (status: number, body: unknown, id: string) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': id },
+      });
+    const ok = clientWith(() => withId(200, { id: 1, name: 'x' }, 'req-aaaaaaaa'));
+    expect(await ok.client.call(staffOrders, {})).toMatchObject({
+      kind: 'bad-response',
+      requestId: 'req-aaaaaaaa',
+    });
+    expect(await ok.client.call(postCart, { body: { user_id: 1 } })).toMatchObject({
+      kind: 'ok',
+      requestId: 'req-aaaaaaaa',
+    });
+    const refused = clientWith(() => withId(409, { errors: { stock: ['Short'] } }, 'req-bbbbbbbb'));
+    expect(await refused.client.call(postCart, { body: { user_id: 1 } })).toMatchObject({
+      kind: 'errors',
+      requestId: 'req-bbbbbbbb',
+    });
+    const malformed = clientWith(() => withId(200, { id: 1, name: 'x' }, 'no'));
+    expect(await malformed.client.call(postCart, { body: { user_id: 1 } })).not.toHaveProperty('requestId');
+  });
 });

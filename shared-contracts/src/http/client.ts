@@ -1,14 +1,20 @@
 import { type QueryValues, toQueryString } from '../routes/paths';
 import { type AuthKind, type CallAnswer, type CallDescriptor, type CallInput, fillPath } from './call';
 import { type FieldErrors, ErrorBodySchema } from './error-body';
+import { isRequestId, REQUEST_ID_HEADER } from './request-id';
+
+/** The id the API gave the request (its answer's X-Request-Id), when it answered one. */
+interface Answered {
+  requestId?: string;
+}
 
 /** What a call gives back: never a thrown error, always one of these outcomes. */
 export type ApiResult<T> =
-  | { kind: 'ok'; status: number; data: T }
+  | ({ kind: 'ok'; status: number; data: T } & Answered)
   /** The API answered with per-field error lists (a form's errors, a 404, a 401…). */
-  | { kind: 'errors'; status: number; errors: FieldErrors }
+  | ({ kind: 'errors'; status: number; errors: FieldErrors } & Answered)
   /** The API answered something that is not its contract. */
-  | { kind: 'bad-response'; status: number; message: string }
+  | ({ kind: 'bad-response'; status: number; message: string } & Answered)
   /** No answer: offline, DNS, aborted, CORS… */
   | { kind: 'network-error'; message: string };
 
@@ -30,6 +36,11 @@ export interface HttpClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Sent as X-Request-Id: the API logs the call under it instead of a fresh id (one
+   * purchase's calls share one, so its logs can be followed across instances).
+   */
+  requestId?: string;
 }
 
 export interface HttpClient {
@@ -57,6 +68,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The answer's request id, as a property to spread (none when the header is absent or malformed). */
+function answeredId(response: Response): Answered {
+  const id = response.headers?.get(REQUEST_ID_HEADER);
+  return isRequestId(id) ? { requestId: id } : {};
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseUrl.replace(/\/$/, '');
@@ -64,7 +81,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function call<D extends CallDescriptor>(
     descriptor: D,
     input: CallInput<D>,
-    { signal }: CallOptions = {},
+    { signal, requestId }: CallOptions = {},
   ): Promise<ApiResult<CallAnswer<D>>> {
     const { method, auth, answer } = descriptor;
     const { params, query, body } = input as { params?: object; query?: QueryValues; body?: unknown };
@@ -74,6 +91,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = auth === 'none' ? undefined : options.getToken?.(auth);
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (isRequestId(requestId)) headers[REQUEST_ID_HEADER] = requestId;
 
     let response: Response;
     try {
@@ -95,20 +113,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // The answer began but its body was cut off (a dropped connection, an aborted load).
       return { kind: 'network-error', message: messageOf(error) };
     }
+    const answered = answeredId(response);
     const errorBody = ErrorBodySchema.safeParse(payload);
     const hasMessages =
       errorBody.success && Object.values(errorBody.data.errors).some((list) => list.length > 0);
     if (response.status === 401 && token && auth !== 'none') options.onUnauthorized?.(auth, token);
     if (!response.ok || hasMessages) {
       if (errorBody.success)
-        return { kind: 'errors', status: response.status, errors: errorBody.data.errors };
-      return { kind: 'bad-response', status: response.status, message: `HTTP ${response.status}` };
+        return { kind: 'errors', status: response.status, errors: errorBody.data.errors, ...answered };
+      return {
+        kind: 'bad-response',
+        status: response.status,
+        message: `HTTP ${response.status}`,
+        ...answered,
+      };
     }
     const parsed = answer.safeParse(payload);
     if (!parsed.success) {
-      return { kind: 'bad-response', status: response.status, message: parsed.error.message };
+      return { kind: 'bad-response', status: response.status, message: parsed.error.message, ...answered };
     }
-    return { kind: 'ok', status: response.status, data: parsed.data as CallAnswer<D> };
+    return { kind: 'ok', status: response.status, data: parsed.data as CallAnswer<D>, ...answered };
   }
 
   return { call };

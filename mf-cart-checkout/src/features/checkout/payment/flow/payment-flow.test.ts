@@ -158,6 +158,42 @@ describe('the payment flow (SPEC.md §4)', () => {
     expect(steps).toEqual(['verifying', 'authenticating', 'authorizing']);
   });
 
+  it("carries the first answer's request id on every later call of the purchase, polls included", async () => {
+    const { api, run } = setUp();
+    api
+      .on(checkVersionCall, () => ({
+        ...skipGathering(),
+        action: 'gather_device_data' as const,
+        method_url: '/m',
+        encoded_method_data: 'e30',
+      }))
+      .on(getGatherStatusCall, () => ({ status: 'success' as const }))
+      .on(initiateAuthenticationCall, () => ({
+        action: 'CHALLENGE' as const,
+        url: '/c',
+        encoded_creq: 'e30',
+      }))
+      .on(getChallengeStatusCall, () => ({ status: 'success' as const }));
+    const result = run();
+    await jest.advanceTimersByTimeAsync(1000);
+    postFrameMessage({
+      type: THREE_DS_FRAME_MESSAGE_TYPES.challengeCompleted,
+      server_trans_id: TRANS,
+      trans_status: 'Y',
+    });
+    await expect(result).resolves.toEqual({ kind: 'paid' });
+    const [verify, ...later] = api.calls;
+    expect(verify!.headers['x-request-id']).toBeUndefined();
+    expect(later.map((call) => call.path)).toEqual([
+      '/secure3d/check-version',
+      `/secure3d/transaction-gather-status/${TRANS}`,
+      '/secure3d/initiate_authentication',
+      `/secure3d/challenge-status/${TRANS}`,
+      '/secure3d/initiate_authorization',
+    ]);
+    expect(new Set(later.map((call) => call.headers['x-request-id']))).toEqual(new Set(['fake-request-1']));
+  });
+
   it('sends the shopper back to the cart when it no longer verifies, before any card call', async () => {
     const { api, run } = setUp();
     api.on(verifyCartCall, () => reply.errors(409, { 'stock.7': ['There are not 1 available'] }));

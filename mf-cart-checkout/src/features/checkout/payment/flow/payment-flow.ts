@@ -63,6 +63,15 @@ export interface PaymentFlowContext {
   onStep?: (step: PaymentStep) => void;
 }
 
+/**
+ * The flow's context once the cart is verified: `requestId` is the id the API gave that
+ * first call, sent back with every later call of the purchase so its logs follow one id
+ * across instances.
+ */
+interface Purchase extends PaymentFlowContext {
+  requestId?: string;
+}
+
 class Stop extends Error {
   constructor(readonly outcome: PaymentOutcome) {
     super(outcome.kind);
@@ -87,9 +96,9 @@ function refused(result: ApiResult<unknown>, reason: FailureReason, signal: Abor
  * loads in a hidden frame; the flow goes on when it says it is done (its frame message), when
  * the gather status says so (asked every 1 s), or after 10 s without either, as EMV allows.
  */
-async function gatherDeviceData(answer: CheckVersionAnswer, context: PaymentFlowContext): Promise<void> {
+async function gatherDeviceData(answer: CheckVersionAnswer, context: Purchase): Promise<void> {
   if (answer.action !== 'gather_device_data') return;
-  const { client, frames, signal } = context;
+  const { client, frames, signal, requestId } = context;
   const frame = frames.openMethodFrame(answer.method_url, answer.encoded_method_data);
   const done = new AbortController();
   const stop = () => done.abort();
@@ -106,7 +115,11 @@ async function gatherDeviceData(answer: CheckVersionAnswer, context: PaymentFlow
       }),
       poll(
         async () => {
-          const status = await client.call(getGatherStatusCall, { params }, { signal: done.signal });
+          const status = await client.call(
+            getGatherStatusCall,
+            { params },
+            { signal: done.signal, requestId },
+          );
           return status.kind === 'ok' && status.data.status === 'success' ? true : undefined;
         },
         { intervalMs: THREE_DS.pollIntervalMs, timeoutMs: THREE_DS.pollTimeoutMs, signal: done.signal },
@@ -128,9 +141,9 @@ async function passChallenge(
   url: string,
   creq: string,
   serverTransId: string,
-  context: PaymentFlowContext,
+  context: Purchase,
 ): Promise<void> {
-  const { client, frames, signal } = context;
+  const { client, frames, signal, requestId } = context;
   context.onStep?.('challenge');
   const frame = await frames.openChallengeFrame(url, creq);
   let answered;
@@ -150,7 +163,11 @@ async function passChallenge(
   context.onStep?.('authorizing');
   const status = await poll(
     async () => {
-      const result = await client.call(getChallengeStatusCall, { params: { id: serverTransId } }, { signal });
+      const result = await client.call(
+        getChallengeStatusCall,
+        { params: { id: serverTransId } },
+        { signal, requestId },
+      );
       return result.kind === 'ok' && result.data.status !== 'pending' ? result.data.status : undefined;
     },
     { intervalMs: THREE_DS.pollIntervalMs, timeoutMs: THREE_DS.pollTimeoutMs, signal, checkFirst: true },
@@ -159,22 +176,23 @@ async function passChallenge(
   if (status !== 'success') throw new Stop({ kind: 'failed', reason: 'challenge', messages: [] });
 }
 
-async function pay(request: PaymentRequest, context: PaymentFlowContext): Promise<PaymentOutcome> {
-  const { client, signal } = context;
+async function pay(request: PaymentRequest, flow: PaymentFlowContext): Promise<PaymentOutcome> {
+  const { client, signal } = flow;
   const { orderCode, amount, card } = request;
   const scheme = cardSchemeOf(card.cardNumber);
   const expiry = readExpiry(card.expiry);
   // The form lets no other card through; this keeps the types honest.
   if (!isAcceptedScheme(scheme) || !expiry)
     throw new Stop({ kind: 'failed', reason: 'check-version', messages: [] });
-  const options = { signal };
 
   // (1) The cart again: anything changed since the order began sends the shopper back to it.
-  context.onStep?.('verifying');
-  const verified = await client.call(verifyCartCall, { body: request.cart }, options);
+  flow.onStep?.('verifying');
+  const verified = await client.call(verifyCartCall, { body: request.cart }, { signal });
   if (verified.kind === 'errors' && !signal.aborted)
     throw new Stop({ kind: 'cart-changed', errors: verified.errors });
   if (verified.kind !== 'ok') throw refused(verified, 'verify', signal);
+  const context: Purchase = { ...flow, requestId: verified.requestId };
+  const options = { signal, requestId: context.requestId };
 
   // (2) The card's 3-D Secure version, and the device data its issuer asks for.
   context.onStep?.('authenticating');
