@@ -3,7 +3,9 @@
 // API_INSTANCES (2) processes, each one `npm start`'s server (tooling/start.ts: the API, the
 // images, the shell and the remotes), on PORT, PORT+1, … against DATABASE_URL. Every instance
 // serves everything, so the balancer needs one upstream and losing an instance loses nothing.
-// SIGTERM or SIGINT stops them all gracefully (each finishes its requests in flight).
+// Each instance serves its Prometheus metrics on METRICS_PORT (9464), METRICS_PORT+1, … on
+// loopback. SIGTERM or SIGINT stops them all gracefully: each fails readiness for DRAIN_MS (5 s)
+// while still serving, so the balancer's checks take it out, then finishes its requests in flight.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config';
@@ -37,9 +39,9 @@ async function prepareOnce(env: NodeJS.ProcessEnv): Promise<string> {
   return config.jwtSecret;
 }
 
-function startInstance(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+function startInstance(port: number, metricsPort: number, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', INSTANCE_SCRIPT], {
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group: a terminal's Ctrl-C reaches this process only, which stops
     // each instance once.
@@ -47,13 +49,13 @@ function startInstance(port: number, env: NodeJS.ProcessEnv): ChildProcess {
   });
 }
 
-/** Resolves once the instance answers, or once `gaveUp` says to stop waiting (a shutdown). */
+/** Resolves once the instance is ready, or once `gaveUp` says to stop waiting (a shutdown). */
 async function waitUntilHealthy(port: number, child: ChildProcess, gaveUp: () => boolean): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline && !gaveUp()) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the instance on port ${port} exited before answering`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`, {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health/ready`, {
       signal: AbortSignal.timeout(2000),
     }).then(
       (response) => response.ok,
@@ -78,6 +80,8 @@ async function main(): Promise<void> {
     JWT_SECRET: jwtSecret,
     // Links in mail name one address whichever instance sends them: the balancer's, when set.
     SHOP_PUBLIC_URL: process.env.SHOP_PUBLIC_URL ?? `http://localhost:${plan.ports[0]}`,
+    // Told to stop, an instance fails readiness first, so the balancer stops sending it traffic.
+    DRAIN_MS: String(plan.drainMs),
   };
 
   const instances = new Map<number, ChildProcess>();
@@ -97,8 +101,8 @@ async function main(): Promise<void> {
   });
 
   let failed = false;
-  for (const port of plan.ports) {
-    const child = startInstance(port, env);
+  for (const [index, port] of plan.ports.entries()) {
+    const child = startInstance(port, plan.metricsPorts[index]!, env);
     instances.set(port, child);
     child.on('exit', (code, signal) => {
       instances.delete(port);
@@ -116,7 +120,7 @@ async function main(): Promise<void> {
   await Promise.all(plan.ports.map((port) => waitUntilHealthy(port, instances.get(port)!, () => stopping)));
   if (!stopping)
     log(
-      `${plan.ports.length} instances ready: ${plan.ports.map((port) => `http://localhost:${port}`).join(', ')}`,
+      `${plan.ports.length} instances ready: ${plan.ports.map((port) => `http://localhost:${port}`).join(', ')}; metrics on ${plan.metricsPorts.join(', ')}`,
     );
 }
 

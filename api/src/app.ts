@@ -1,20 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from 'shared-contracts';
-import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, dataPaths } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
 import { type DatabaseHandle, type Db } from './db/database';
 import { onBadUrl, onClientError } from './http/raw-url-errors';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 import { loggerOptions, requestLoggerFactory } from './logging';
+import { installMetrics } from './metrics/metrics.plugin';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { backofficeCouponRoutes } from './modules/backoffice/backoffice-coupons.routes';
 import { backofficeOrderRoutes } from './modules/backoffice/backoffice-orders.routes';
 import { staffAccountRoutes } from './modules/backoffice/staff-accounts.routes';
+import { staffInviteSocket } from './modules/backoffice/staff-invite-socket';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { passwordRecoveryRoutes } from './modules/accounts/password-recovery.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
@@ -25,6 +26,8 @@ import { supportRoutes } from './modules/support/support.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { corsPlugin } from './plugins/cors';
 import { errorHandling } from './plugins/error-handler';
+import { healthRoutes } from './plugins/health';
+import { Drain } from './plugins/health-drain';
 import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -67,20 +70,8 @@ async function apiScope(
   // OpenAPI before the routes, so it sees them all.
   await openApiPlugin(api);
 
-  api.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      schema: {
-        summary: 'Says the API is up',
-        operationId: 'getHealth',
-        tags: ['health'],
-        security: [],
-        // 431: any request whose URL and headers pass Node's 16 KB limit (http/raw-url-errors).
-        response: { 200: z.object({ status: z.literal('ok') }), 431: ErrorBodySchema },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  // /health, and the balancers' and orchestrators' probes: /health/live and /health/ready.
+  await api.register(healthRoutes, { db, catalog: services.catalog });
   await api.register(accountRoutes, { accounts: services.accounts });
   await api.register(passwordRecoveryRoutes, { recovery: services.passwordRecovery });
   await api.register(profileRoutes, { profile: services.profile, auth: services.customerAuth });
@@ -89,6 +80,8 @@ async function apiScope(
   await api.register(cartRoutes, { cart: services.cart, auth: services.customerAuth });
   await api.register(couponRoutes, { coupons: services.coupons });
   await api.register(supportRoutes, { support: services.support });
+  // Browser errors, logged with their stacks read back through the releases' source maps.
+  await api.register(clientErrorRoutes);
   await api.register(checkoutRoutes, { checkout: services.checkout, auth: services.customerAuth });
   await api.register(orderRoutes, { orders: services.orders, auth: services.customerAuth });
   await api.register(paymentRoutes, { payments: services.payments, auth: services.customerAuth });
@@ -150,10 +143,16 @@ export async function buildApp(
     throw error;
   }
   const services = createServices(database.db, config, dependencies);
+  // Prometheus metrics on their own listener (METRICS_PORT); the drain a graceful stop begins with.
+  installMetrics(app, config, { database, catalog: services.catalog });
+  app.decorate('drain', new Drain(config.drainMs));
   // Catalogue caches follow every committed change (LISTEN/NOTIFY): stopped before the database closes.
   app.addHook('onClose', await services.catalog.watch(database));
   // Then every product's card, read ahead in the background: stopped before the watch is.
   app.addHook('onClose', services.catalog.warm(app.log));
+  // `npm run staff:invite` while this process holds the data folder's PGlite: a local socket, no network.
+  if (!dependencies.database && database.kind === 'pglite')
+    await app.register(staffInviteSocket, { ...services.backoffice, dataDir: config.dataDir });
 
   // Instance-wide: request language for messages, and security headers on every answer.
   await app.register(languagePlugin);

@@ -69,6 +69,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('serves no metrics and drains nothing unless told: METRICS_PORT, METRICS_HOST (loopback), DRAIN_MS', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret)).toMatchObject({
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      drainMs: 0,
+    });
+    expect(
+      loadConfig({ ...secret, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', DRAIN_MS: '5000' }),
+    ).toMatchObject({ metricsPort: 9464, metricsHost: '0.0.0.0', drainMs: 5000 });
+    // 0: any free port (tests).
+    expect(loadConfig({ ...secret, METRICS_PORT: '0' }).metricsPort).toBe(0);
+  });
+
   it('makes a JWT secret once in development and keeps it for the next start', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
@@ -84,6 +98,9 @@ describe('loadConfig', () => {
     [{ SHOP_PUBLIC_URL: 'shop.example.com', JWT_SECRET: 'x'.repeat(32) }, /SHOP_PUBLIC_URL must be a URL/],
     [{ SHOP_PUBLIC_URL: 'ftp://shop.example.com', JWT_SECRET: 'x'.repeat(32) }, /http:\/\/ or https:\/\//],
     [{ SHOP_PUBLIC_URL: 'https://shop.example.com/?a=1', JWT_SECRET: 'x'.repeat(32) }, /query/],
+    [{ METRICS_PORT: 'ninety', JWT_SECRET: 'x'.repeat(32) }, /METRICS_PORT must be a whole number/],
+    [{ METRICS_PORT: '70000', JWT_SECRET: 'x'.repeat(32) }, /METRICS_PORT must be a port/],
+    [{ DRAIN_MS: '-1', JWT_SECRET: 'x'.repeat(32) }, /DRAIN_MS must be a whole number/],
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

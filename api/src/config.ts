@@ -47,6 +47,12 @@ export interface AppConfig {
   scryptLogN: number;
   /** The card processor payments go through (PAYMENT_GATEWAY): the local sandbox by default. */
   paymentGateway: PaymentGatewayName;
+  /** Where Prometheus scrapes /metrics (METRICS_PORT): a listener of its own; none when unset. */
+  metricsPort: number | undefined;
+  /** The metrics listener's address (METRICS_HOST): loopback unless the scraper is elsewhere. */
+  metricsHost: string;
+  /** How long a stopping instance keeps serving with its readiness failing (DRAIN_MS), so balancers stop sending first. */
+  drainMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +65,14 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a whole number, got '${value}'`);
+  return parsed;
+}
+
+/** A port to listen on, or none when unset (0: any free one). */
+function optionalPort(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = integer(value.trim(), 0, name);
+  if (parsed > 65_535) throw new Error(`${name} must be a port (0 to 65535), got '${value}'`);
   return parsed;
 }
 
@@ -143,6 +157,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedProducts: integer(env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 'SEED_PRODUCTS'),
     scryptLogN: 17,
     paymentGateway: paymentGatewayName(env.PAYMENT_GATEWAY),
+    metricsPort: optionalPort(env.METRICS_PORT, 'METRICS_PORT'),
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    drainMs: integer(env.DRAIN_MS, 0, 'DRAIN_MS'),
   };
 }
 

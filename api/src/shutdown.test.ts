@@ -7,6 +7,10 @@ import path from 'node:path';
 // Issue 13, item 3: on SIGTERM the API finishes the requests in flight, takes no new
 // connections, closes its database and exits 0. The API runs as `npm start -w api` does, on
 // a PGlite data folder of its own (also under api-postgres, like seed-cli.test.ts).
+// Issue 27, item 3: first it drains for DRAIN_MS: readiness answers 503 at once while
+// requests are still served and liveness holds, so balancers stop sending traffic first.
+
+const DRAIN_MS = 1500;
 
 const server = path.join(__dirname, 'server.ts');
 let dataDir: string;
@@ -51,6 +55,7 @@ beforeAll(() => {
     SEED_PRODUCTS: '30',
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+    DRAIN_MS: String(DRAIN_MS),
   };
   delete env.DATABASE_URL;
   child = spawn(process.execPath, ['--import', 'tsx', server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -62,7 +67,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('finishes a request in flight on SIGTERM, refuses new connections, closes the database, exits 0', async () => {
+it('drains on SIGTERM, then finishes a request in flight, refuses new connections, closes the database, exits 0', async () => {
   const [, port] = await waitForOutput(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
   const body = JSON.stringify({ email: 'ana@example.com', password: 'a guess' });
   const inFlight = await connectTo(Number(port));
@@ -76,7 +81,17 @@ it('finishes a request in flight on SIGTERM, refuses new connections, closes the
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   child.kill('SIGTERM');
+  await waitForOutput(/stopping: readiness now fails/);
+  const drainStarted = Date.now();
+  const probe = (path: string) =>
+    fetch(`http://127.0.0.1:${port}/api/health/${path}`).then(async (response) => ({
+      status: response.status,
+      body: await response.json(),
+    }));
+  expect(await probe('ready')).toEqual({ status: 503, body: { status: 'not_ready', failing: ['draining'] } });
+  expect(await probe('live')).toEqual({ status: 200, body: { status: 'live' } });
   await waitForOutput(/shutting down/);
+  expect(Date.now() - drainStarted).toBeGreaterThan(DRAIN_MS / 2);
   await expect(connectTo(Number(port))).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
   inFlight.write(body.slice(10));

@@ -12,6 +12,10 @@ export {
   type RemotePrefetchModule,
   type RemoteRoutesModule,
 } from './data/remote-page-module';
+export { type ClientErrorOccurrence, reportClientError } from './errors/error-reports';
+export { isRemoteLoadFailure, markRemoteLoadFailure } from './errors/load-failures';
+export { listenForPageErrors } from './errors/page-error-listeners';
+export { rememberReleases, rememberShellRelease } from './errors/releases';
 export { configureApiClient } from './http/api-base';
 export { apiClient, createApiClient } from './http/api-client';
 export { serverApiClient } from './http/server-api-client';

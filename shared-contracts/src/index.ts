@@ -21,3 +21,4 @@ export * from './payments';
 export * from './orders';
 export * from './backoffice';
 export * from './rendering';
+export * from './client-errors';

@@ -6,7 +6,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getBus } from 'shared-contracts';
-import { createPageQueryClient, hydratePageData, markPageHydrating } from 'remote-kit';
+import {
+  createPageQueryClient,
+  hydratePageData,
+  listenForPageErrors,
+  markPageHydrating,
+  rememberShellRelease,
+} from 'remote-kit';
 import './styles/tokens.css';
 import './styles/reset.css';
 import { App } from './app';
@@ -24,7 +30,11 @@ import { keepLanguageCookie } from './language/language-cookie';
 import { startLanguage } from './language/start-language';
 import { startSession } from './session/start-session';
 import { startToasts } from './toasts/start-toasts';
+import { SHELL_RELEASE } from './errors/shell-release';
 
+// Errors no boundary catches reach the operators too (remote-kit/src/errors), from the start.
+rememberShellRelease(SHELL_RELEASE);
+listenForPageErrors();
 const bus = getBus();
 adoptAddressLanguage(window.location.search);
 const language = storedLanguage();

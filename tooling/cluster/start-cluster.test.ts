@@ -119,14 +119,19 @@ describeWithPostgres('on PostgreSQL', () => {
     }
   });
 
-  it('starts API_INSTANCES instances on PORT, PORT+1, … and stops them all on SIGTERM', async () => {
+  it('starts API_INSTANCES instances on PORT, PORT+1, …, their metrics on METRICS_PORT, … and stops them all on SIGTERM', async () => {
     const url = await emptyDatabase('cluster');
     // No JWT_SECRET: the cluster makes the development one once and gives it to every instance.
     const { JWT_SECRET: _none, ...env } = process.env;
+    const port = await freePortPair();
+    let metricsPort = await freePortPair();
+    while (Math.abs(metricsPort - port) < 2) metricsPort = await freePortPair();
     const cluster = await startShop(
       {
         ...(env as Record<string, string>),
-        PORT: String(await freePortPair()),
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+        DRAIN_MS: '500',
         DATABASE_URL: url,
         API_INSTANCES: '2',
         SEED_PRODUCTS: '60',
@@ -148,6 +153,16 @@ describeWithPostgres('on PostgreSQL', () => {
       expect(healthy).toBe(true);
       const token = await register(second);
       expect(await profileStatus(cluster.baseUrl, token)).toBe(200);
+      for (const baseUrl of [cluster.baseUrl, second])
+        expect((await fetch(`${baseUrl}/api/health/ready`)).status).toBe(200);
+      // Each instance's metrics on its own port, on loopback: the registration above counted there.
+      const scrapes = await Promise.all(
+        [metricsPort, metricsPort + 1].map(async (port) =>
+          (await fetch(`http://127.0.0.1:${port}/metrics`)).text(),
+        ),
+      );
+      for (const text of scrapes) expect(text).toContain('# TYPE shop_http_requests_total counter');
+      expect(scrapes.join('\n')).toContain('route="/api/account/register",status="201"');
     } finally {
       const exited = new Promise<number | null>((resolve) =>
         cluster.process.once('exit', (code) => resolve(code)),

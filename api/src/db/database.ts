@@ -1,6 +1,7 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { listenOnPostgres, type NoticeHandlers } from '../lib/pg-listener';
+import { type ConnectionUse, countedSingleConnection } from '../metrics/counted-connections';
 import { PGliteDialect } from './pglite-dialect';
 import { openPGlite } from './pglite-open';
 import { type PGliteSession } from './pglite-session';
@@ -20,6 +21,34 @@ export interface DatabaseHandle {
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Tells `observer` each query's time and, if it failed, its error (the metrics); returns the
+   * function that stops. Absent from a handle a test puts together itself.
+   */
+  observeQueries?(observer: QueryObserver): () => void;
+  /** How busy the connections are now: PostgreSQL's pool, or PGlite's one session. */
+  connectionUse?(): ConnectionUse;
+}
+
+/** Hears a query's time in milliseconds, and its error if it failed. */
+export type QueryObserver = (durationMs: number, error?: unknown) => void;
+
+/**
+ * Kysely's query log (its timing wraps each connection's queries) handed to the observers of
+ * the moment: several apps may share one handle (tests), each with its own metrics.
+ */
+function queryLog(): { log: (event: LogEvent) => void; observe: (observer: QueryObserver) => () => void } {
+  const observers = new Set<QueryObserver>();
+  return {
+    log: (event) => {
+      const error = event.level === 'error' ? event.error : undefined;
+      for (const observer of observers) observer(event.queryDurationMillis, error);
+    },
+    observe: (observer) => {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
+  };
 }
 
 /** Stops the listeners of a handle before the handle closes. */
@@ -100,17 +129,32 @@ function postgresPool(url: string, max: number, onConnectionError: (error: Error
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = postgresPool(target.url, target.poolSize ?? 10, target.onConnectionError ?? (() => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const queries = queryLog();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
     const listen = (channel: string, handlers: NoticeHandlers) =>
       listenOnPostgres(target.url, channel, handlers);
-    return { db, kind: 'postgres', ...withListeners(listen, () => db.destroy()) };
+    return {
+      db,
+      kind: 'postgres',
+      ...withListeners(listen, () => db.destroy()),
+      observeQueries: queries.observe,
+      connectionUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const pglite = await openPGliteSession(target);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const queries = queryLog();
+  const session = countedSingleConnection(new PGliteDialect(pglite));
+  const db = new Kysely<Database>({ dialect: session.dialect, log: queries.log });
   // One embedded session: its own NOTIFYs reach its listeners before the COMMIT's answer.
   const listen = async (channel: string, handlers: NoticeHandlers) => {
     const stop = await pglite.listen(channel, (payload) => handlers.notice(payload));
     return () => stop();
   };
-  return { db, kind: 'pglite', ...withListeners(listen, () => db.destroy()) };
+  return {
+    db,
+    kind: 'pglite',
+    ...withListeners(listen, () => db.destroy()),
+    observeQueries: queries.observe,
+    connectionUse: session.use,
+  };
 }

@@ -25,6 +25,7 @@ import * as passwordResetRequests from './migrations/0028-password-reset-request
 import * as productUpdatedAt from './migrations/0029-product-updated-at';
 import * as listingOrderIndexes from './migrations/0030-listing-order-indexes';
 import * as dropProductCounts from './migrations/0031-drop-product-counts';
+import * as paymentAttempts from './migrations/0032-payment-attempts';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -53,9 +54,13 @@ const migrations: Record<string, Migration> = {
   '0029-product-updated-at': productUpdatedAt,
   '0030-listing-order-indexes': listingOrderIndexes,
   '0031-drop-product-counts': dropProductCounts,
+  '0032-payment-attempts': paymentAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Every migration this code knows, by name: a database missing one is behind (readiness). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
 
 /** Brings the schema up to date; returns the names of the migrations it ran. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -181,6 +181,43 @@ export interface PaymentsTable {
   created_at: Generated<Timestamp>;
 }
 
+export type PaymentAttemptState =
+  'pending' | 'settled_paid' | 'settled_declined' | 'captured' | 'voided' | 'abandoned';
+
+/**
+ * One try at charging an order (migration 0032), committed before the processor is asked:
+ * pending until the sale settles it (paid, declined), then captured; or, found past its
+ * deadline by a sweep, captured, voided or abandoned (nothing charged) after asking the processor.
+ */
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  server_trans_id: string;
+  /** What the processor knows the charge by: unique, one per attempt. */
+  idempotency_key: string;
+  amount_cents: number;
+  state: ColumnType<PaymentAttemptState, PaymentAttemptState | undefined, PaymentAttemptState>;
+  /** The processor's reference once it charged. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  /** When it left pending (paid, declined, voided, abandoned) or was captured. */
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When an instance's sweep took it; nobody else settles it until the claim expires. */
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The sandbox processor's ledger of charges (migration 0032): its books, not the shop's. */
+export interface SandboxChargesTable {
+  reference: string;
+  idempotency_key: string;
+  order_id: number;
+  amount_cents: number;
+  state: 'authorized' | 'captured' | 'voided';
+  authorized_at: Timestamp;
+  captured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  voided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface ThreedsTransactionsTable {
   /** The 3-D Secure server's transaction id, as the browser polls it. */
   server_trans_id: string;
@@ -318,6 +355,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   order_status_changes: OrderStatusChangesTable;
   threeds_transactions: ThreedsTransactionsTable;
+  payment_attempts: PaymentAttemptsTable;
+  sandbox_charges: SandboxChargesTable;
   password_resets: PasswordResetsTable;
   password_reset_requests: PasswordResetRequestsTable;
   availability_requests: AvailabilityRequestsTable;

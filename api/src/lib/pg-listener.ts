@@ -5,6 +5,8 @@ export interface NoticeHandlers {
   notice(payload: string): void;
   /** The connection dropped (or reconnected): whatever was sent meanwhile is unknown. */
   lost(): void;
+  /** Whether notices can arrive: false once the connection drops, true once listening again. */
+  listening?(up: boolean): void;
 }
 
 /**
@@ -38,12 +40,16 @@ export async function listenOnPostgres(
     if (closed || client !== which) return;
     client = undefined;
     which.end().catch(() => undefined);
+    handlers.listening?.(false);
     handlers.lost();
     const attempt = () => {
       retry = undefined;
       if (closed) return;
       connect().then(
-        () => handlers.lost(),
+        () => {
+          handlers.listening?.(true);
+          handlers.lost();
+        },
         () => (retry = setTimeout(attempt, retryMs)),
       );
     };

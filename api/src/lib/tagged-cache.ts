@@ -56,6 +56,12 @@ export class TaggedCache<V extends object, K extends string | number = string> {
   private readonly invalidatedAt = new Map<string, number>();
   private clearedAt = 0;
   private readonly holds = new TagHolds();
+  /**
+   * Reads answered from the cache, and reads that had to load: the metrics read them when
+   * scraped. A `peek` counts its hits only: its callers fetch what it missed, which counts then.
+   */
+  hits = 0;
+  misses = 0;
 
   constructor(options: TaggedCacheOptions<V>) {
     this.entries = new LRUCache<K, Entry<V>>({
@@ -70,14 +76,21 @@ export class TaggedCache<V extends object, K extends string | number = string> {
 
   /** The cached value, without loading (a hit counts as a use). */
   peek(key: K): V | undefined {
-    return this.entries.get(key)?.value;
+    const kept = this.entries.get(key);
+    if (kept === undefined) return undefined;
+    this.hits++;
+    return kept.value;
   }
 
   /** The cached value, or the one `load` makes (shared with concurrent callers of the same key). */
   async fetch(key: K, load: Load<V>): Promise<V> {
     for (let attempt = 1; ; attempt++) {
       const kept = this.entries.get(key);
-      if (kept) return kept.value;
+      if (kept) {
+        if (attempt === 1) this.hits++;
+        return kept.value;
+      }
+      if (attempt === 1) this.misses++;
       let loading = this.loading.get(key);
       if (!loading || loading.startedAt !== this.invalidations) loading = this.load(key, load);
       const entry = await loading.entry;

@@ -16,6 +16,7 @@ const TAGS = [
   { name: 'support', description: 'The contact form.' },
   { name: 'backoffice', description: 'Staff sign-in and the back office; Bearer staff token.' },
   { name: 'health', description: 'Liveness of the API for load balancers and monitors.' },
+  { name: 'client-errors', description: "Errors of the shop's pages, reported by the browser." },
 ];
 
 /**

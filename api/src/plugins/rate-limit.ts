@@ -38,7 +38,12 @@ const RULES = {
   staffRegister: { max: 10, timeWindow: 60_000, field: 'password' },
   // Each invitation is a mail: a signed-in staff member sends a few, never dozens a minute.
   staffInvite: { max: 10, timeWindow: 60_000, field: 'email' },
+  // Browser error reports: a page sends 5 a minute at most, a few open tabs stay below.
+  clientErrors: { max: 20, timeWindow: 60_000, field: 'message' },
 } satisfies Record<string, RateLimitRule>;
+
+/** Every limit's name, as the metrics label its refusals. */
+export const RATE_LIMIT_NAMES: readonly string[] = Object.keys(RULES);
 
 /** The route `config.rateLimit` of one of the rules. */
 export function rateLimitFor(name: keyof typeof RULES): RateLimitOptions {
@@ -47,6 +52,7 @@ export function rateLimitFor(name: keyof typeof RULES): RateLimitOptions {
   return {
     max,
     timeWindow,
+    onExceeded: (request) => request.server.metrics?.rateLimitRefused(name),
     errorResponseBuilder: (_request, context) =>
       apiError(429, field, rule.message ?? 'rate_limited', {
         seconds: Math.max(1, Math.ceil(context.ttl / 1000)),

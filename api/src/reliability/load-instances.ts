@@ -27,15 +27,26 @@ export function instanceEnv(databaseUrl: string): Record<string, string> {
   };
 }
 
+/**
+ * With LOAD_METRICS_PORT set, instance `index` serves its Prometheus metrics on that port plus
+ * `index`, for an operator (or the run's note) to scrape during the load.
+ */
+function metricsEnv(index: number): Record<string, string> {
+  const base = Number(process.env.LOAD_METRICS_PORT);
+  return Number.isInteger(base) && base > 0 ? { METRICS_PORT: String(base + index) } : {};
+}
+
 export async function startInstances(databaseUrl: string, count = 2): Promise<LoadCluster> {
   const env = instanceEnv(databaseUrl);
-  const instances = await Promise.all(Array.from({ length: count }, () => startShop(env)));
+  const instances = await Promise.all(
+    Array.from({ length: count }, (_, index) => startShop({ ...env, ...metricsEnv(index) })),
+  );
   return { urls: instances.map((instance) => instance.baseUrl), instances, env };
 }
 
 /** Starts instance `index` again after it died, on a new port, with the same settings. */
 export async function restartInstance(cluster: LoadCluster, index: number): Promise<RunningShop> {
-  const instance = await startShop(cluster.env);
+  const instance = await startShop({ ...cluster.env, ...metricsEnv(index) });
   cluster.instances[index] = instance;
   cluster.urls[index] = instance.baseUrl;
   return instance;

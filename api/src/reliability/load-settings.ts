@@ -1,5 +1,7 @@
 // The size of a crowd: `npm test` runs a small one (60 buyers, 10 retrying), `npm run
 // test:load` the full one (LOAD_BUYERS=500, LOAD_RETRIES=50). The product always has 10 units.
+// The SIGKILL-at-each-step run (kill-at-each-step.test.ts) pays with one buyer per step in
+// `npm test`, and with a tenth of LOAD_BUYERS per step (50) under `npm run test:load`.
 
 export interface LoadSettings {
   buyers: number;
@@ -26,4 +28,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings
   if (buyers <= units) throw new Error(`LOAD_BUYERS must be above the ${units} units on sale, got ${buyers}`);
   if (retries > buyers) throw new Error(`LOAD_RETRIES (${retries}) cannot exceed LOAD_BUYERS (${buyers})`);
   return { buyers, retries, units };
+}
+
+/** Buyers paying through the instance killed at each step of an authorisation. */
+export function killStepBuyers(env: NodeJS.ProcessEnv = process.env): number {
+  const crowd = count(env.LOAD_BUYERS, 0, 'LOAD_BUYERS');
+  return crowd === 0 ? 1 : Math.max(1, Math.ceil(crowd / 10));
 }

@@ -8,6 +8,7 @@ import {
   eurosToCents,
   formatLocaleNumber,
 } from 'shared-contracts';
+import { type Page } from 'playwright-core';
 import { type Account, postToApi, signedInContext } from '../support/accounts';
 import { newCredentials } from '../account/account-page';
 import { type ViewportName, VIEWPORTS, openContext, sharedBrowser } from '../support/browser';
@@ -52,6 +53,20 @@ async function customerPage(language: (typeof LANGUAGES)[number], viewport: View
   return { customer, context, page };
 }
 
+/** The request id the API answered verify_cart with, and the ids every later payment call sent. */
+function requestIdsOfPayment(page: Page) {
+  let answered: string | undefined;
+  const sent: Array<Promise<string | undefined>> = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/checkout/verify_cart')) answered = response.headers()['x-request-id'];
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/secure3d/'))
+      sent.push(request.allHeaders().then((headers) => headers['x-request-id']));
+  });
+  return async () => ({ answered, sent: await Promise.all(sent) });
+}
+
 describe.each(LANGUAGES)('a purchase (%s)', (language) => {
   const text = CHECKOUT_TEXTS[language];
 
@@ -85,6 +100,7 @@ describe.each(LANGUAGES)('a purchase (%s)', (language) => {
     await checkOutFromCart(page, language);
     await saveAddress(page, language);
     await chooseDelivery(page, language);
+    const purchaseIds = requestIdsOfPayment(page);
     const request = await payWithCard(page, language, SANDBOX_TEST_CARDS.challenge.MASTERCARD);
     const frame = page.locator(`iframe[title="${text.challengeFrame}"]`);
     await frame.waitFor();
@@ -96,6 +112,12 @@ describe.each(LANGUAGES)('a purchase (%s)', (language) => {
     await answerChallenge(page, language);
     await waitForConfirmation(page, language, orderCodeOf(request));
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    // One id through the whole purchase: the API's answer to verify_cart, sent back by every
+    // 3-D Secure call and poll after it, so the logs of the purchase follow one id.
+    const { answered, sent } = await purchaseIds();
+    expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(sent)).toEqual(new Set([answered]));
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import {
   getBus,
   isSafeReturnPath,
 } from 'shared-contracts';
+import { rememberRequestId } from '../errors/page-error-state';
 import { configuredApiBase } from './api-base';
 
 const SESSION_TOPIC = { customer: 'session.changed', staff: 'staff-session.changed' } as const;
@@ -30,7 +31,7 @@ export function createApiClient(
   apiBaseUrl: string = API_BASE_URL,
   { fetch }: { fetch?: typeof globalThis.fetch } = {},
 ): HttpClient {
-  return createHttpClient({
+  const client = createHttpClient({
     baseUrl: apiBaseUrl,
     getToken: (kind) => bus.current(SESSION_TOPIC[kind])?.token,
     getLanguage: () => bus.current('language.changed'),
@@ -43,6 +44,18 @@ export function createApiClient(
     },
     fetch,
   });
+  return keepingRequestIds(client);
+}
+
+/** The client, keeping each answer's request id as the page's newest: the page's error reports carry it. */
+function keepingRequestIds(client: HttpClient): HttpClient {
+  return {
+    call: async (descriptor, input, options) => {
+      const result = await client.call(descriptor, input, options);
+      if (result.kind !== 'network-error') rememberRequestId(result.requestId);
+      return result;
+    },
+  };
 }
 
 let pageClient: { baseUrl: string; client: HttpClient } | undefined;

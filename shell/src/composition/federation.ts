@@ -1,4 +1,5 @@
 import { type RemoteName } from 'shared-contracts';
+import { rememberReleases } from 'remote-kit';
 import { pageShareScopes } from './federation-runtime/bundler-runtime';
 import { createRemoteLoader } from './federation-runtime/remote-containers';
 import { fetchManifest, forgetManifests } from './manifests';
@@ -39,6 +40,7 @@ async function registerRemote(remote: RemoteName, manifestUrl: string): Promise<
 export function initFederation(): Promise<RemoteRegistry> {
   registryReady ??= (async () => {
     const { registry } = await loadRemoteRegistry();
+    rememberReleases(registry);
     void loadRemoteMounts(registry);
     return registry;
   })();
@@ -51,6 +53,7 @@ export function initFederation(): Promise<RemoteRegistry> {
  */
 export async function refreshFederation(): Promise<void> {
   const { registry } = await loadRemoteRegistry();
+  rememberReleases(registry);
   registryReady = Promise.resolve(registry);
   forgetManifests();
   for (const remote of registeredEntries.keys()) staleRemotes.add(remote);

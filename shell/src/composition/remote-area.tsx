@@ -6,7 +6,7 @@ import { AreaLoading } from './area-loading';
 import { RemoteAreaPlaceholder } from './remote-area-placeholder';
 import { RemoteFallback } from './remote-fallback';
 import { loadExposed, refreshFederation } from './federation';
-import { useHydrating } from 'remote-kit';
+import { markRemoteLoadFailure, useHydrating } from 'remote-kit';
 import { leftToTheBrowser } from './server-rendering';
 
 type RoutesModule = { default: ComponentType };
@@ -24,8 +24,12 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const RemoteRoutes = useMemo(
     () =>
       lazy(async () => {
-        if (attempt > 0) await refreshFederation();
-        return loadExposed<RoutesModule>(remote, 'routes');
+        try {
+          if (attempt > 0) await refreshFederation();
+          return await loadExposed<RoutesModule>(remote, 'routes');
+        } catch (error) {
+          throw markRemoteLoadFailure(error);
+        }
       }),
     [remote, attempt],
   );
@@ -50,6 +54,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <div data-boundary={remote}>
       <AreaErrorBoundary
+        owner={remote}
         resetKey={attempt}
         fallback={(error) => <RemoteFallback remote={remote} error={error} onRetry={retryFor(error)} />}
       >

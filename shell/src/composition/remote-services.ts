@@ -6,6 +6,7 @@ import {
   type RemoteServiceModule,
   getBus,
 } from 'shared-contracts';
+import { reportClientError } from 'remote-kit';
 import { loadExposed, refreshFederation } from './federation';
 import { fetchManifest } from './manifests';
 import { type RemoteRegistry } from './remote-registry';
@@ -43,6 +44,7 @@ export async function startRemoteService(
       const delay = SERVICE_RETRY_DELAYS_MS[attempt];
       if (delay === undefined) {
         console.error(`[shell] service of ${remote} did not start; giving up`, error);
+        reportClientError({ kind: 'remote_load', remote, error });
         return false;
       }
       console.warn(`[shell] service of ${remote} did not load; trying again`, error);
@@ -54,6 +56,7 @@ export async function startRemoteService(
       return true;
     } catch (error) {
       console.error(`[shell] service of ${remote} failed while starting`, error);
+      reportClientError({ kind: 'error', remote, error });
       return false;
     }
   }

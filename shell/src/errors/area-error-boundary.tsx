@@ -1,10 +1,14 @@
 import { Component, type ReactNode } from 'react';
+import { type RemoteName } from 'shared-contracts';
+import { isRemoteLoadFailure, reportClientError } from 'remote-kit';
 
 interface Props {
   /** Changing it clears a caught error, e.g. after the user pressed retry. */
   resetKey: unknown;
   fallback: (error: Error) => ReactNode;
   children: ReactNode;
+  /** Whose code the area runs, as its error reports name it: the shell's own unless a remote's. */
+  owner?: RemoteName;
 }
 
 interface State {
@@ -26,6 +30,8 @@ export class AreaErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown): void {
     console.error('[shell] an area failed to render', error);
+    const kind = isRemoteLoadFailure(error) ? 'remote_load' : 'render';
+    reportClientError({ kind, remote: this.props.owner ?? 'shell', error });
   }
 
   render(): ReactNode {

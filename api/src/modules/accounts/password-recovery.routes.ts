@@ -21,6 +21,7 @@ export async function passwordRecoveryRoutes(
     app,
     { sweep: (log) => recovery.sendLeftOverMails(log), idle: () => recovery.idle() },
     LEFT_OVER_SWEEP_EVERY_MS,
+    'password-resets',
   );
 
   serveCall(app, recoverPasswordCall, { rateLimit: rateLimitFor('recoverPassword') }, async (request) => {

@@ -1,27 +1,53 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
 import { PGLITE_LOCK_FILE } from '../../db/pglite-lock';
+import { postJson } from '../../testing/requests';
+import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
+import { testDatabaseUrl } from '../../testing/test-database';
+import { registerUser, uniqueEmail } from '../../testing/users';
+import { staffInviteSocketPath } from './staff-invite-channel';
 
 // npm run staff:invite -w api -- <email>: how the first staff member of a fresh install is
-// made. On its own data folder (PGlite, never the test PostgreSQL); mail to DATA_DIR/outbox.
+// made. On its own data folder (PGlite, unless a test gives DATABASE_URL); mail to
+// DATA_DIR/outbox. While the shop runs (issue 27, point 6) it works too: on PGlite through the
+// shop's socket (staff-invite-socket.test.ts), on PostgreSQL on the database itself.
 
 const run = promisify(execFile);
 const cli = path.join(__dirname, 'staff-invite-cli.ts');
 
+/** The command on `dataDir`'s PGlite, or on `databaseUrl`; the link to SHOP_PUBLIC_URL. */
 async function inviteCli(dataDir: string, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SHOP_PUBLIC_URL: 'https://tienda.example.com',
-  };
+  return inviteCliWith({ DATA_DIR: dataDir, SHOP_PUBLIC_URL: 'https://tienda.example.com' }, ...args);
+}
+
+async function inviteCliWith(settings: NodeJS.ProcessEnv, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  return run(process.execPath, ['--import', 'tsx', cli, ...args], { env, encoding: 'utf8' });
+  delete env.SHOP_PUBLIC_URL;
+  return run(process.execPath, ['--import', 'tsx', cli, ...args], {
+    env: { ...env, ...settings },
+    encoding: 'utf8',
+  });
 }
+
+const INVITED =
+  /^Invited (\S+) to the back office: the link in the mail works once, for 48 hours \(until \S+Z\)\. Mail: (\S+\.eml)\n$/;
+const ACCOUNT_TAKEN = (email: string) =>
+  `staff:invite failed: ${email} already has an account; invite a new e-mail\n`;
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -57,7 +83,7 @@ describe('npm run staff:invite', () => {
     expect(mail.indexOf('Hola:')).toBeLessThan(mail.indexOf('Hello,'));
   }, 60_000);
 
-  it('refuses, in one line, while the shop holds the data folder', async () => {
+  it('refuses, in one line, while a shop without the invitation socket (an older one) holds the data folder', async () => {
     const shop = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     const lock = path.join(dataDir, PGLITE_LOCK_FILE);
     try {
@@ -78,6 +104,25 @@ describe('npm run staff:invite', () => {
     }
   }, 60_000);
 
+  it('says so when the data folder’s path is too long for the running shop’s socket', async () => {
+    const shop = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    const longDir = path.join(dataDir, 'd'.repeat(Math.max(1, 100 - dataDir.length)));
+    symlinkSync(dataDir, longDir);
+    const lock = path.join(dataDir, PGLITE_LOCK_FILE);
+    try {
+      writeFileSync(lock, `${shop.pid}\n`);
+      const failure = await failureOf(inviteCli(longDir, 'ana@estudio.es'));
+      expect(failure.code).toBe(1);
+      expect(failure.stderr).toMatch(
+        /^staff:invite failed: the shop takes no invitations over its socket: its path \S+ is 1\d\d bytes, past the 107 a Unix socket's path may have: use a shorter DATA_DIR\. While the shop runs, a signed-in staff member can invite from the back office instead\.\n$/,
+      );
+    } finally {
+      shop.kill();
+      rmSync(lock, { force: true });
+      rmSync(longDir, { force: true });
+    }
+  }, 60_000);
+
   it('says what is wrong with the arguments, without a stack trace', async () => {
     expect(await failureOf(inviteCli(dataDir, 'not-an-email'))).toMatchObject({
       code: 1,
@@ -89,3 +134,108 @@ describe('npm run staff:invite', () => {
     });
   }, 60_000);
 });
+
+/** The invitation's code in a mail file, checked to be sent to `email`. */
+function mailedCode(mailFile: string, email: string): string {
+  const mail = mailText(mailFile);
+  expect(mail).toContain(`To: ${email}`);
+  const link = /https:\/\/tienda\.example\.com\/backoffice\/register\/[^/\s]+\/([A-Za-z0-9_-]{43})\n/.exec(
+    mail,
+  );
+  expect(link).not.toBeNull();
+  return link![1]!;
+}
+
+(testDatabaseUrl() ? describe.skip : describe)('npm run staff:invite while the shop runs on PGlite', () => {
+  let dataDir: string;
+  let shop: FastifyInstance;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sinv-'));
+    // The shop's own public address: the command, run without one, mails the shop's link.
+    const config = testConfig({
+      dataDir,
+      seedProducts: 22,
+      shopPublicUrl: 'https://tienda.example.com',
+      shopPublicUrlConfigured: true,
+    });
+    shop = await buildApp(config);
+    await shop.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('asks the shop, which mails the invitation its link then opens', async () => {
+    const { stdout } = await inviteCliWith({ DATA_DIR: dataDir }, 'Eva@Estudio.ES');
+    const [, email, mailFile] = INVITED.exec(stdout) ?? [];
+    expect(email).toBe('eva@estudio.es');
+    expect(path.dirname(mailFile!)).toBe(path.join(dataDir, 'outbox'));
+    const code = mailedCode(mailFile!, 'eva@estudio.es');
+    const verify = await postJson(shop, '/api/account/backoffice/verify_register', { email, code });
+    expect(verify).toEqual({ status: 200, body: { status: 'success' } });
+  }, 60_000);
+
+  it('refuses an e-mail that has an account, and one that is not an e-mail, as it does with the shop stopped', async () => {
+    const customer = await registerUser(shop, uniqueEmail('customer'));
+    expect(await failureOf(inviteCliWith({ DATA_DIR: dataDir }, customer.email))).toMatchObject({
+      code: 1,
+      stderr: ACCOUNT_TAKEN(customer.email),
+    });
+    expect(await failureOf(inviteCliWith({ DATA_DIR: dataDir }, 'not-an-email'))).toMatchObject({
+      code: 1,
+      stderr: "staff:invite failed: 'not-an-email' is not an e-mail address\n",
+    });
+  }, 60_000);
+});
+
+(testDatabaseUrl() ? describe : describe.skip)(
+  'npm run staff:invite while the shop runs on PostgreSQL',
+  () => {
+    let t: TestApp;
+    let databaseUrl: string;
+    let dataDir: string;
+    let shop: FastifyInstance;
+    beforeAll(async () => {
+      t = await createTestApp();
+      const { name } = await t.db
+        .selectNoFrom((eb) => eb.fn<string>('current_database').as('name'))
+        .executeTakeFirstOrThrow();
+      const url = new URL(testDatabaseUrl()!);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dataDir = mkdtempSync(path.join(tmpdir(), 'sinv-'));
+      // The shop on that database as `npm start` runs it (its own pool, its data folder).
+      shop = await buildApp(testConfig({ dataDir, databaseUrl }));
+      await shop.ready();
+    }, 120_000);
+    afterAll(async () => {
+      await shop?.close();
+      await t?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const settings = () => ({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SHOP_PUBLIC_URL: 'https://tienda.example.com',
+    });
+
+    it('writes the invitation to the database the shop reads, with no socket', async () => {
+      const { stdout } = await inviteCliWith(settings(), 'eva@estudio.es');
+      const [, email, mailFile] = INVITED.exec(stdout) ?? [];
+      const code = mailedCode(mailFile!, 'eva@estudio.es');
+      const verify = await postJson(shop, '/api/account/backoffice/verify_register', { email, code });
+      expect(verify).toEqual({ status: 200, body: { status: 'success' } });
+      expect(existsSync(staffInviteSocketPath(dataDir))).toBe(false);
+    }, 60_000);
+
+    it('refuses an e-mail that has an account, as ever', async () => {
+      const customer = await registerUser(shop, uniqueEmail('customer'));
+      expect(await failureOf(inviteCliWith(settings(), customer.email))).toMatchObject({
+        code: 1,
+        stderr: ACCOUNT_TAKEN(customer.email),
+      });
+    }, 60_000);
+  },
+);

@@ -39,6 +39,11 @@ export interface Catalog {
    * `watch` keeps the caches true. Returns the function that stops it and waits.
    */
   warm(log: FastifyBaseLogger): () => Promise<void>;
+  /**
+   * Whether `watch` hears the catalogue's changes now (readiness): its LISTEN connection is up
+   * (PostgreSQL), or the embedded session's notices are followed (PGlite).
+   */
+  listening(): boolean;
 }
 
 export function createCatalog(
@@ -53,6 +58,7 @@ export function createCatalog(
     heroImage,
   );
   const answers = new CatalogAnswers();
+  let listening = false;
   const followers: readonly CatalogFollower[] = [service, answers, ...others];
   const apply = (change: CatalogChange) => {
     for (const follower of followers) follower.apply(change);
@@ -64,6 +70,7 @@ export function createCatalog(
   return {
     service,
     answers,
+    listening: () => listening,
     warm: (log) => {
       const stop = new AbortController();
       const started = performance.now();
@@ -84,8 +91,11 @@ export function createCatalog(
       const stop = await database.listen(CATALOG_CHANNEL, {
         notice: (payload) => apply(parseCatalogNotice(payload)),
         lost: () => apply({ all: true }),
+        listening: (up) => (listening = up),
       });
+      listening = true;
       return async () => {
+        listening = false;
         unwatch();
         await stop();
       };

@@ -64,6 +64,17 @@ export class CheckoutRepository {
           ),
         ),
       )
+      // A payment attempt still open may stand for a charge: the order stays until it is settled.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('payment_attempts as a')
+              .select('a.id')
+              .whereRef('a.order_id', '=', 'orders.id')
+              .where('a.state', '=', 'pending'),
+          ),
+        ),
+      )
       .returning(['billing_address_id', 'shipping_address_id'])
       .execute();
     return deleted.flatMap((row) => [row.billing_address_id, row.shipping_address_id]).filter(isId);

@@ -73,6 +73,31 @@ describe('POST /checkout/cleanup_orders', () => {
     expect((await currentCode(user)).body).toEqual({ code: paying.code });
   });
 
+  it('keeps an order whose payment attempt is still open (a charge its sweep may have to void), and only while it is', async () => {
+    const user = await registerUser(t.app);
+    const charging = await createTestOrder(t.db, { userId: user.userId, status: 'PAYMENT' });
+    const attempt = await t.db
+      .insertInto('payment_attempts')
+      .values({
+        order_id: charging.id,
+        server_trans_id: 'trans-of-a-dead-instance',
+        idempotency_key: `order-${charging.id}:trans-of-a-dead-instance`,
+        amount_cents: charging.totalCents,
+        created_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await cleanup(user);
+    expect(await codesOf(user.userId)).toEqual([charging.code]);
+    await t.db
+      .updateTable('payment_attempts')
+      .set({ state: 'voided' })
+      .where('id', '=', attempt.id)
+      .execute();
+    await cleanup(user);
+    expect(await codesOf(user.userId)).toEqual([]);
+  });
+
   it('keeps an order with a declined or failed payment, as the record of that attempt', async () => {
     const user = await registerUser(t.app);
     const declined = await createTestOrder(t.db, { userId: user.userId, status: 'PAYMENT' });

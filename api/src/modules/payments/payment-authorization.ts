@@ -13,7 +13,11 @@ import {
   type ShopLanguage,
 } from './gateway/payment-gateway';
 import { type ThreeDSTransactionsRepository } from './gateway/threeds-transactions.repository';
+import { type PaymentAttemptSweep } from './payment-attempt-sweep';
+import { openAttempt } from './payment-attempts';
+import { type PaymentAttempt, type PaymentAttemptsRepository } from './payment-attempts.repository';
 import { type PaymentsRepository } from './payments.repository';
+import { killIfAskedAt } from './test-hooks';
 
 type Card = z.output<typeof AuthorizationCardSchema>;
 type Declined = Extract<AuthorizeResult, { status: 'declined' }>['reason'];
@@ -31,9 +35,17 @@ export interface AuthorizationRequest {
 export type AuthorizationOutcome =
   { kind: 'paid'; orderId: number } | { kind: 'already_paid'; orderId: number };
 
+type SaleOutcome =
+  | { kind: 'paid'; orderId: number; reference: string }
+  | { kind: 'already_paid'; orderId: number }
+  | { kind: 'declined'; reason: Declined };
+
 export interface PaymentAuthorizationDependencies {
   db: Db;
   payments: PaymentsRepository;
+  attempts: PaymentAttemptsRepository;
+  /** Settles an attempt whose sale failed after the processor was asked, as the sweep would. */
+  sweep: PaymentAttemptSweep;
   transactions: ThreeDSTransactionsRepository;
   stock: StockRepository;
   carts: CartRepository;
@@ -41,100 +53,182 @@ export interface PaymentAuthorizationDependencies {
   now: () => Date;
 }
 
-/** One key per order and attempt (the attempt is the 3-D Secure transaction): a repeat finds it. */
-export const idempotencyKeyOf = (orderId: number, serverTransId: string) =>
-  `order-${orderId}:${serverTransId}`;
+/** A sweep took the attempt before the sale could lock it (the request waited past the deadline). */
+class AttemptTaken extends Error {}
+
+/** How many times a request opens a new attempt when sweeps keep taking its own. */
+const ATTEMPTS_PER_REQUEST = 3;
+
+/** What the sale got to: the processor asked, and the reference it charged. */
+interface Progress {
+  asked: boolean;
+  reference?: string;
+}
 
 /**
  * POST /secure3d/initiate_authorization's unit of work (../shared/PAYMENTS.md, SECURITY.md
- * "Money and stock"), one database transaction:
+ * "Money and stock"). First the payment attempt (payment-attempts.ts) is recorded and
+ * committed in a transaction of its own, before the processor is asked: whatever becomes of
+ * this instance from then on, a sweep finds the attempt and settles it with the processor
+ * (payment-attempt-sweep.ts). Then one database transaction:
  *
  * 1. the order's row is locked: a second authorisation of the order waits for the first and
  *    then sees its outcome. An order already paid answers success again, charging nothing
  *    (the unique index on authorised payments makes a second one impossible anyway); an
- *    attempt already declined (same idempotency key) answers its refusal again;
+ *    attempt already declined (same idempotency key) answers its refusal again. The attempt's
+ *    row is locked too: from here to the commit no sweep can claim it, and one a sweep took
+ *    first is given up for a new attempt before anything is charged;
  * 2. the stock of every line is checked, first by a plain read (a product already sold out is
  *    refused without waiting for its lock), then with the products' rows locked, in id order:
  *    a short line is a 409 under `stock.<productId>` **before anything is charged**, and no
  *    other sale can take those units until this transaction ends;
- * 3. only then the card processor is asked to charge the order's own total (the 3-D Secure
- *    row read under the locks is handed over, so it touches no database while they are held);
+ * 3. only then the card processor is asked to charge the order's own total with the attempt's
+ *    idempotency key (the 3-D Secure row read under the locks is handed over, so it touches no
+ *    database while they are held);
  * 4. charged: the units are taken with the guarded decrement (`stock >= n`, which the locks
  *    guarantee), the order becomes RECEIVED with its paid_at, the units it bought leave the
  *    customer's server cart (what was added since the checkout started, a line or more units
- *    of one, in another tab say, stays: it was not bought) and the authorised payment is
+ *    of one, in another tab say, stays: it was not bought), the authorised payment is
  *    recorded (brand, last four, expiry, the acquirer's reference; never the number or the
- *    CVC). Declined: a declined (issuer) or failed (authentication) payment row is recorded
- *    and the order stays in PAYMENT, payable again with another card.
+ *    CVC) and the attempt is settled paid. Declined: a declined (issuer) or failed
+ *    (authentication) payment row is recorded, the attempt settled declined, and the order
+ *    stays in PAYMENT, payable again with another card.
  *
- * Why the charge sits between the locked check and the decrement: checking first means a
- * shortage never reaches the processor, so no money is taken to be given back; holding the
- * rows means the check stays true until the decrement. The price is that buyers of the same
- * products wait for one charge at a time (a real acquirer's call must have a short timeout).
- * Should the database fail after the processor charged, the transaction rolls back and the
- * charge is voided at the processor (logged with the order code and reference; when the void
- * itself fails, the log line says to void it by hand).
+ * After the commit the charge is captured (best effort: a sweep captures what is left). Why
+ * the charge sits between the locked check and the decrement: checking first means a shortage
+ * never reaches the processor, so no money is taken to be given back; holding the rows means
+ * the check stays true until the decrement. The price is that buyers of the same products wait
+ * for one charge at a time (a real acquirer's call must have a short timeout). Should the sale
+ * fail once the processor was asked, the attempt is settled at once as the sweep would: the
+ * charge voided if the order was not paid by it (logged with the order code and reference;
+ * when that fails, the sweep tries again). Failed before the processor was asked, the attempt
+ * is abandoned.
  */
 export class PaymentAuthorization {
   constructor(private readonly deps: PaymentAuthorizationDependencies) {}
 
   async authorize(request: AuthorizationRequest, log: FastifyBaseLogger): Promise<AuthorizationOutcome> {
-    // Set once the processor has charged: from then on, a failure (a write, the commit) leaves
-    // money taken for an order still in PAYMENT, which the shop must void.
-    const charged: { reference?: string } = {};
-    try {
-      const outcome = await this.deps.db
-        .transaction()
-        .execute((trx) => this.inTransaction(request, trx, charged));
-      if (outcome.kind === 'declined') throw declinedAnswer(outcome.reason);
-      return outcome;
-    } catch (error) {
-      if (charged.reference !== undefined) await this.voidUnrecorded(request, charged.reference, error, log);
-      throw error;
+    for (let round = 1; ; round++) {
+      const attempt = await openAttempt(
+        this.deps.attempts,
+        request.order,
+        request.serverTransId,
+        this.deps.now(),
+      );
+      try {
+        return await this.withAttempt(request, attempt, log);
+      } catch (error) {
+        if (!(error instanceof AttemptTaken)) throw error;
+        if (round === ATTEMPTS_PER_REQUEST)
+          throw new ApiError(409, { payment: [{ key: 'payment_try_again' }] });
+      }
     }
   }
 
-  /** The processor charged but the shop could not record it: the charge is cancelled, or flagged. */
-  private async voidUnrecorded(
-    { order, serverTransId }: AuthorizationRequest,
+  private async withAttempt(
+    request: AuthorizationRequest,
+    attempt: PaymentAttempt,
+    log: FastifyBaseLogger,
+  ): Promise<AuthorizationOutcome> {
+    const progress: Progress = { asked: false };
+    let outcome: SaleOutcome;
+    try {
+      outcome = await this.deps.db
+        .transaction()
+        .execute((trx) => this.inTransaction(request, attempt, trx, progress));
+    } catch (error) {
+      if (!(error instanceof AttemptTaken)) await this.afterFailure(request, attempt, progress, error, log);
+      throw error;
+    }
+    if (outcome.kind === 'paid') {
+      killIfAskedAt('after_commit');
+      await this.capture(request, attempt, outcome.reference, log);
+      return { kind: 'paid', orderId: outcome.orderId };
+    }
+    if (outcome.kind === 'declined') throw declinedAnswer(outcome.reason);
+    // Paid by another attempt: this one charged nothing.
+    await this.abandon(attempt, log);
+    return outcome;
+  }
+
+  /** The sale is recorded: the charge's money is taken. A failure leaves it to the sweep. */
+  private async capture(
+    { order }: AuthorizationRequest,
+    attempt: PaymentAttempt,
     reference: string,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    try {
+      await this.deps.gateway.captureCharge({ reference, order, idempotencyKey: attempt.idempotency_key });
+      await this.deps.attempts.move(attempt.id, 'settled_paid', 'captured', { at: this.deps.now() });
+    } catch (error) {
+      log.warn(
+        { err: error, orderCode: order.code, reference },
+        'payment not captured: the sweep will capture it',
+      );
+    }
+  }
+
+  /** The attempt charged nothing and never will: closed, unless a sweep holds it. */
+  private async abandon(attempt: PaymentAttempt, log: FastifyBaseLogger): Promise<void> {
+    try {
+      await this.deps.attempts.move(attempt.id, 'pending', 'abandoned', { at: this.deps.now() });
+    } catch (error) {
+      log.warn({ err: error, attemptId: attempt.id }, 'payment attempt not closed: the sweep will');
+    }
+  }
+
+  /**
+   * The sale failed. Before the processor was asked, nothing was charged. After, the charge
+   * may stand (the database failed, or the processor's answer was lost): the attempt is
+   * settled now as the sweep would, which voids a charge the order was not paid by.
+   */
+  private async afterFailure(
+    { order }: AuthorizationRequest,
+    attempt: PaymentAttempt,
+    progress: Progress,
     cause: unknown,
     log: FastifyBaseLogger,
   ): Promise<void> {
-    const context = { err: cause, orderCode: order.code, reference };
+    if (!progress.asked) return this.abandon(attempt, log);
+    const context = { err: cause, orderCode: order.code, reference: progress.reference ?? null };
     try {
-      await this.deps.gateway.voidCharge({
-        reference,
-        order,
-        idempotencyKey: idempotencyKeyOf(order.id, serverTransId),
-      });
-      log.error(context, 'payment authorised but not recorded: the charge was voided');
-    } catch (voidError) {
-      log.error(
-        { ...context, voidError },
-        'payment authorised but not recorded, and voiding failed: void by hand',
-      );
+      const settled = await this.deps.sweep.settle(attempt, log);
+      if (settled?.decision === 'voided')
+        log.error(
+          { ...context, reference: settled.reference },
+          'payment authorised but not recorded: the charge was voided',
+        );
+      else if (settled?.decision === 'abandoned')
+        log.warn(context, 'payment not recorded: nothing was charged');
+      else if (!settled) log.error(context, 'payment not recorded: the sweep will settle its charge');
+    } catch (settleError) {
+      log.error({ ...context, settleError }, 'payment not recorded, and settling it failed: the sweep will');
     }
   }
 
   private async inTransaction(
     { order, serverTransId, card, language }: AuthorizationRequest,
+    attempt: PaymentAttempt,
     trx: Db,
-    charged: { reference?: string },
-  ): Promise<AuthorizationOutcome | { kind: 'declined'; reason: Declined }> {
-    const { payments, transactions, gateway, now } = this.deps;
+    progress: Progress,
+  ): Promise<SaleOutcome> {
+    const { payments, attempts, transactions, gateway, now } = this.deps;
     const locked = await payments.lockOrder(order.id, trx);
     if (locked.status !== 'PAYMENT') {
       if (await payments.authorizedPayment(order.id, trx)) return { kind: 'already_paid', orderId: order.id };
       throw new ApiError(409, { order_code: [{ key: 'payment_order_not_payable' }] });
     }
-    const idempotencyKey = idempotencyKeyOf(order.id, serverTransId);
+    const { idempotency_key: idempotencyKey } = attempt;
     const earlier = await payments.paymentByKey(idempotencyKey, trx);
     if (earlier && earlier.status !== 'authorized')
       return {
         kind: 'declined',
         reason: earlier.status === 'declined' ? 'issuer_declined' : 'not_authenticated',
       };
+    // Held until the commit: a sweep's claim waits for this sale, then finds it settled.
+    const current = await attempts.lock(attempt.id, trx);
+    if (current.state !== 'pending' || current.claimed_at !== null) throw new AttemptTaken();
 
     const units = await payments.unitsToTake(order.id, trx);
     const productIds = units.map((unit) => unit.productId);
@@ -149,13 +243,23 @@ export class PaymentAuthorization {
     const transaction = await transactions.find(serverTransId, trx);
     // Never left for the processor to read: the database is this transaction's until it ends.
     if (transaction?.order_id !== order.id) throw new PaymentGatewayError('unknown_transaction');
-    const result = await gateway.authorize({
-      serverTransId,
-      order: charge,
-      card,
-      idempotencyKey,
-      transaction,
-    });
+    killIfAskedAt('before_charge');
+    progress.asked = true;
+    let result: AuthorizeResult;
+    try {
+      result = await gateway.authorize({
+        serverTransId,
+        order: charge,
+        card,
+        idempotencyKey,
+        transaction,
+        database: trx,
+      });
+    } catch (error) {
+      // A refusal charged nothing; anything else (a timeout, say) may have charged.
+      if (error instanceof PaymentGatewayError) progress.asked = false;
+      throw error;
+    }
     const kept = keptOfCard(card);
     if (result.status === 'declined') {
       await payments.recordPayment(
@@ -169,9 +273,11 @@ export class PaymentAuthorization {
         },
         trx,
       );
+      await attempts.settle(attempt.id, 'settled_declined', null, now(), trx);
       return { kind: 'declined', reason: result.reason };
     }
-    charged.reference = result.reference;
+    progress.reference = result.reference;
+    killIfAskedAt('after_charge');
     for (const { productId, quantity } of units) {
       // Cannot fail: the rows are locked since the check. Thrown, it rolls everything back.
       if (!(await this.deps.stock.take(productId, quantity, trx)))
@@ -195,7 +301,8 @@ export class PaymentAuthorization {
       },
       trx,
     );
-    return { kind: 'paid', orderId: order.id };
+    await attempts.settle(attempt.id, 'settled_paid', result.reference, paidAt, trx);
+    return { kind: 'paid', orderId: order.id, reference: result.reference };
   }
 }
 

@@ -4,14 +4,11 @@ import { type JsonAnswer } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseUrl } from '../../testing/test-database';
 import { registerUser, type TestUser } from '../../testing/users';
-import { StockRepository } from '../catalog/stock.repository';
 import { CartRepository } from '../cart/cart.repository';
 import { type PaymentGateway } from './gateway/payment-gateway';
-import { SandboxGateway } from './gateway/sandbox/sandbox-gateway';
-import { ThreeDSTransactionsRepository } from './gateway/threeds-transactions.repository';
-import { idempotencyKeyOf, PaymentAuthorization } from './payment-authorization';
-import { PaymentsRepository } from './payments.repository';
+import { idempotencyKeyOf } from './payment-attempts';
 import { authorize, payThroughFlow } from './testing/payment-flow';
+import { openSandboxPayments, type SandboxPayments } from './testing/sandbox-payments';
 
 // Many buyers paying for the last units at the same moment (SECURITY.md "Money and stock"):
 // exactly as many succeed as there are units, the rest get a stock error and are charged
@@ -166,25 +163,23 @@ describe('a product already sold out', () => {
 });
 
 describe('the card processor', () => {
-  /** The sandbox, counting the charges it is asked for. */
-  class CountingGateway extends SandboxGateway {
-    charges = 0;
-    override authorize(...args: Parameters<PaymentGateway['authorize']>) {
-      this.charges += 1;
-      return super.authorize(...args);
-    }
-  }
+  const onPostgres = Boolean(testDatabaseUrl());
+  let sandbox: SandboxPayments;
+  beforeAll(async () => {
+    sandbox = await openSandboxPayments(shop.db);
+  });
+  afterAll(() => sandbox?.close());
 
-  function authorizationWith(gateway: PaymentGateway, carts = new CartRepository(shop.db)) {
-    return new PaymentAuthorization({
-      db: shop.db,
-      payments: new PaymentsRepository(shop.db),
-      transactions: new ThreeDSTransactionsRepository(shop.db),
-      stock: new StockRepository(shop.db),
-      carts,
-      gateway,
-      now: () => new Date(),
+  /** The sandbox, counting the charges it is asked for. */
+  function countingGateway() {
+    const counted = { charges: 0 };
+    const gateway: PaymentGateway = Object.assign(Object.create(sandbox.gateway) as PaymentGateway, {
+      authorize: (...args: Parameters<PaymentGateway['authorize']>) => {
+        counted.charges += 1;
+        return sandbox.gateway.authorize(...args);
+      },
     });
+    return { gateway, counted };
   }
 
   async function requestOf(offset: number) {
@@ -207,8 +202,8 @@ describe('the card processor', () => {
   }
 
   it('is asked to charge once however many times, and however at once, an order is authorised', async () => {
-    const gateway = new CountingGateway(new ThreeDSTransactionsRepository(shop.db));
-    const authorization = authorizationWith(gateway);
+    const { gateway, counted } = countingGateway();
+    const authorization = sandbox.authorization({ gateway });
     const { request } = await requestOf(320);
     const outcomes = await Promise.all([1, 2, 3].map(() => authorization.authorize(request, shop.app.log)));
     outcomes.push(await authorization.authorize(request, shop.app.log));
@@ -218,31 +213,53 @@ describe('the card processor', () => {
       'already_paid',
       'paid',
     ]);
-    expect(gateway.charges).toBe(1);
+    expect(counted.charges).toBe(1);
   });
 
-  it('charged, then the database fails: nothing of the sale is kept, and the charge is voided at the processor', async () => {
+  it('charged, then the database fails: nothing of the sale is kept, the attempt stays recorded, and the processor holds no charge', async () => {
     const failingCarts = new CartRepository(shop.db);
     failingCarts.removeBought = () => Promise.reject(new Error('the database went away'));
-    const gateway = new SandboxGateway(new ThreeDSTransactionsRepository(shop.db));
-    const authorization = authorizationWith(gateway, failingCarts);
+    const authorization = sandbox.authorization({ carts: failingCarts });
     const { buyer, request } = await requestOf(330);
-    const errors: unknown[][] = [];
-    const log = { ...shop.app.log, error: (...args: unknown[]) => errors.push(args) } as typeof shop.app.log;
+    const logged: unknown[][] = [];
+    const log = {
+      ...shop.app.log,
+      error: (...args: unknown[]) => logged.push(['error', ...args]),
+      warn: (...args: unknown[]) => logged.push(['warn', ...args]),
+    } as typeof shop.app.log;
 
     await expect(authorization.authorize(request, log)).rejects.toThrow('the database went away');
 
-    expect(errors).toEqual([
-      [
-        expect.objectContaining({
-          orderCode: buyer.order.code,
-          reference: expect.stringMatching(/^sandbox-/),
-        }),
-        'payment authorised but not recorded: the charge was voided',
-      ],
-    ]);
-    const { reference } = errors[0]![0] as { reference: string };
-    expect(gateway.wasVoided(reference)).toBe(true);
+    const key = idempotencyKeyOf(buyer.order.id, buyer.serverTransId);
+    const attempts = await shop.db
+      .selectFrom('payment_attempts')
+      .select(['idempotency_key', 'state', 'claimed_at'])
+      .where('order_id', '=', buyer.order.id)
+      .execute();
+    const charge = await sandbox.gateway.findCharge(key);
+    if (onPostgres) {
+      // The processor's books outlive the shop's transaction: the charge stood, and was voided.
+      expect(logged).toEqual([
+        [
+          'error',
+          expect.objectContaining({ orderCode: buyer.order.code, reference: charge?.reference }),
+          'payment authorised but not recorded: the charge was voided',
+        ],
+      ]);
+      expect(charge?.state).toBe('voided');
+      expect(attempts).toEqual([{ idempotency_key: key, state: 'voided', claimed_at: null }]);
+    } else {
+      // PGlite's one session: the sandbox wrote through the shop's transaction, rolled back with it.
+      expect(logged).toEqual([
+        [
+          'warn',
+          expect.objectContaining({ orderCode: buyer.order.code }),
+          'payment not recorded: nothing was charged',
+        ],
+      ]);
+      expect(charge).toBeUndefined();
+      expect(attempts).toEqual([{ idempotency_key: key, state: 'abandoned', claimed_at: null }]);
+    }
     expect((await product(buyer.order.lines[0]!.productId)).stock).toBe(5);
     const order = await shop.db
       .selectFrom('orders')
@@ -256,10 +273,13 @@ describe('the card processor', () => {
   });
 
   it('the sandbox voids only a charge it made', async () => {
-    const gateway = new SandboxGateway(new ThreeDSTransactionsRepository(shop.db));
     const order = { id: 1, userId: null, amountCents: 100 };
     await expect(
-      gateway.voidCharge({ reference: 'sandbox-0000', order, idempotencyKey: idempotencyKeyOf(1, 'x') }),
+      sandbox.gateway.voidCharge({
+        reference: 'sandbox-0000',
+        order,
+        idempotencyKey: idempotencyKeyOf(1, 'x'),
+      }),
     ).rejects.toThrow();
   });
 });

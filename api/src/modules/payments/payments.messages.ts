@@ -29,4 +29,8 @@ export const PAYMENTS_MESSAGES = {
     es: 'No se ha podido verificar la tarjeta. Prueba de nuevo o con otra tarjeta',
     en: 'The card could not be verified. Please try again or with another card',
   },
+  payment_try_again: {
+    es: 'No hemos podido completar el pago y no se ha cobrado nada. Vuelve a intentarlo',
+    en: 'We could not complete the payment and nothing was charged. Please try again',
+  },
 } as const satisfies MessageTexts;

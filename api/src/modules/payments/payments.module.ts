@@ -8,9 +8,12 @@ import { CardFingerprints } from './gateway/card-fingerprint';
 import { type PaymentProcessor } from './gateway/create-payment-gateway';
 import { OrderConfirmation } from './order-confirmation/order-confirmation';
 import { OrderConfirmationRepository } from './order-confirmation/order-confirmation.repository';
+import { PaymentAttemptSweep } from './payment-attempt-sweep';
+import { PaymentAttemptsRepository } from './payment-attempts.repository';
 import { PaymentAuthorization } from './payment-authorization';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
+import { attemptSweepTiming } from './test-hooks';
 
 export interface PaymentsModuleOptions {
   db: Db;
@@ -33,13 +36,24 @@ export function createPaymentsService({
 }: PaymentsModuleOptions): PaymentsService {
   const payments = new PaymentsRepository(db);
   const orders = new OrdersRepository(db);
+  const attempts = new PaymentAttemptsRepository(db);
+  const sweep = new PaymentAttemptSweep({
+    attempts,
+    gateway: processor.gateway,
+    now,
+    timing: attemptSweepTiming(),
+  });
   return new PaymentsService({
     payments,
     gateway: processor.gateway,
     transactions: processor.transactions,
+    processor,
+    sweep,
     authorization: new PaymentAuthorization({
       db,
       payments,
+      attempts,
+      sweep,
       transactions: processor.transactions,
       stock: new StockRepository(db),
       carts: new CartRepository(db),

@@ -31,11 +31,27 @@ export async function paymentRoutes(
     if (!request.user) throw apiError(401, 'auth', 'invalid_token');
     return request.user.id;
   };
+  // The processor keeps its hold on the database from the start. Closing runs the hooks last
+  // added first: it lets go once the sweeps below have finished.
+  app.addHook('onReady', () => payments.openProcessor());
+  app.addHook('onClose', () => payments.closeProcessor());
   // Confirmations an instance died before mailing are owed in the database.
   sweepInTheBackground(
     app,
     { sweep: (log) => payments.sendOwedConfirmations(log), idle: () => payments.idle() },
     OWED_SWEEP_EVERY_MS,
+    'order-confirmations',
+  );
+  // So are payment attempts an instance died in the middle of: each settled with the processor.
+  sweepInTheBackground(
+    app,
+    {
+      sweep: (log) =>
+        payments.settleUnsettledAttempts(log, ({ decision }) => app.metrics?.attemptSwept(decision)),
+      idle: () => payments.idle(),
+    },
+    payments.attemptSweepEveryMs,
+    'payment-attempts',
   );
 
   serveCall(

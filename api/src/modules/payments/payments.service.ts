@@ -15,6 +15,7 @@ import { type OrderStatus } from '../../db/schema';
 import { ApiError, apiError } from '../../http/api-error';
 import { type BackgroundTasks } from '../../lib/background-tasks';
 import { type CardFingerprints } from './gateway/card-fingerprint';
+import { type PaymentProcessor } from './gateway/create-payment-gateway';
 import { PaymentGatewayError, type RefusalFields, refusalAnswer } from './gateway/gateway-errors';
 import { type OrderToPay, type PaymentGateway, type ShopLanguage } from './gateway/payment-gateway';
 import {
@@ -22,6 +23,7 @@ import {
   type ThreeDSTransactionsRepository,
 } from './gateway/threeds-transactions.repository';
 import { type OrderConfirmation } from './order-confirmation/order-confirmation';
+import { type PaymentAttemptSweep, type SettledAttempt } from './payment-attempt-sweep';
 import { type PaymentAuthorization } from './payment-authorization';
 import { moneyText } from './money-text';
 import { type PaymentsRepository } from './payments.repository';
@@ -35,7 +37,11 @@ export interface PaymentsDependencies {
   payments: PaymentsRepository;
   gateway: PaymentGateway;
   transactions: ThreeDSTransactionsRepository;
+  /** What the processor keeps of the database, taken at start and let go at close (create-payment-gateway.ts). */
+  processor: Pick<PaymentProcessor, 'open' | 'close'>;
   authorization: PaymentAuthorization;
+  /** Settles the payment attempts instances left unsettled (payment-attempt-sweep.ts). */
+  sweep: PaymentAttemptSweep;
   confirmation: OrderConfirmation;
   background: BackgroundTasks;
   /** Binds each 3-D Secure transaction to its whole card number. */
@@ -150,9 +156,34 @@ export class PaymentsService {
     });
   }
 
-  /** Resolves once every confirmation mail already started is sent (tests, and closing the app). */
+  /**
+   * Settles, in the background, the payment attempts an instance left unsettled past their
+   * deadline (PaymentAttemptSweep: each decision is logged there).
+   */
+  settleUnsettledAttempts(log: FastifyBaseLogger, onSettled?: (settled: SettledAttempt) => void): void {
+    this.deps.background.run(log, 'payment attempts sweep', async () => {
+      for (const settled of await this.deps.sweep.sweep(log)) onSettled?.(settled);
+    });
+  }
+
+  /** How often each instance sweeps the payment attempts. */
+  get attemptSweepEveryMs(): number {
+    return this.deps.sweep.everyMs;
+  }
+
+  /** Resolves once every confirmation mail and sweep already started is done (tests, and closing the app). */
   idle(): Promise<void> {
     return this.deps.background.idle();
+  }
+
+  /** Takes what the processor keeps of the database, as the instance starts. */
+  openProcessor(): Promise<void> {
+    return this.deps.processor.open();
+  }
+
+  /** Lets go of the processor's hold on the database: after `idle`, before the database closes. */
+  closeProcessor(): Promise<void> {
+    return this.deps.processor.close();
   }
 
   /** The customer's own order, whatever its status. */

@@ -8,6 +8,7 @@ import {
 import { type TestApp, createTestApp } from '../../../testing/test-app';
 import { PaymentGatewayError } from './gateway-errors';
 import { SandboxGateway } from './sandbox/sandbox-gateway';
+import { SandboxLedger } from './sandbox/sandbox-ledger';
 import { formOf, postForm } from './testing/frame-page-reader';
 import {
   authenticationCard,
@@ -36,7 +37,11 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   shop = await createTestApp({}, { now: clock.now, logStream: { write: (line) => logLines.push(line) } });
-  gateway = new SandboxGateway(new ThreeDSTransactionsRepository(shop.db), clock.now);
+  gateway = new SandboxGateway(
+    new ThreeDSTransactionsRepository(shop.db),
+    new SandboxLedger(shop.db),
+    clock.now,
+  );
   for (const { scheme, number } of CARDS) await payThroughThePages(number, scheme);
   // A refusal, logged as the payments routes log errors.
   const refusal = await gateway
@@ -45,7 +50,10 @@ beforeAll(async () => {
   expect(refusal).toBeInstanceOf(PaymentGatewayError);
   shop.app.log.error({ err: refusal }, 'payment refused');
 });
-afterAll(() => shop?.close());
+afterAll(async () => {
+  await gateway?.close();
+  await shop?.close();
+});
 
 async function payThroughThePages(number: string, scheme: AcceptedCardScheme) {
   const order = await newOrder(shop.db);

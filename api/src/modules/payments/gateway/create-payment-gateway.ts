@@ -6,6 +6,7 @@ import { type PaymentGateway } from './payment-gateway';
 import { sandboxAcsPages } from './sandbox/acs-pages';
 import { SandboxAcs } from './sandbox/sandbox-acs';
 import { SandboxGateway } from './sandbox/sandbox-gateway';
+import { SandboxLedger } from './sandbox/sandbox-ledger';
 import { ThreeDSTransactionsRepository } from './threeds-transactions.repository';
 
 /** The configured card processor and what goes with it. */
@@ -15,6 +16,10 @@ export interface PaymentProcessor {
   transactions: ThreeDSTransactionsRepository;
   /** The 3-D Secure frames' pages, for the /api scope: the notification pages and the processor's own. */
   pages: FastifyPluginAsync;
+  /** Takes what the processor keeps of the database, as the instance starts (not when only built). */
+  open(): Promise<void>;
+  /** Lets go of what the processor holds of the database (before it closes). */
+  close(): Promise<void>;
 }
 
 /**
@@ -28,15 +33,19 @@ export function createPaymentProcessor(
 ): PaymentProcessor {
   const transactions = new ThreeDSTransactionsRepository(db);
   switch (name) {
-    case 'sandbox':
+    case 'sandbox': {
+      const gateway = new SandboxGateway(transactions, new SandboxLedger(db), now);
       return {
-        gateway: new SandboxGateway(transactions, now),
+        gateway,
         transactions,
         pages: framePages({
           transactions,
           now,
           processorPages: sandboxAcsPages(new SandboxAcs(transactions, now)),
         }),
+        open: () => gateway.open(),
+        close: () => gateway.close(),
       };
+    }
   }
 }

@@ -13,6 +13,7 @@ import { type MessageKey } from '../../../i18n/messages';
  * - card_changed: not the card the transaction was started with (another number, even of the
  *   same brand and last four digits).
  * - amount_changed: not the amount the transaction was started with.
+ * - charge_closed: the idempotency key names a charge already voided; a new try needs a new key.
  */
 export type PaymentGatewayRefusal =
   | 'card_number_invalid'
@@ -23,7 +24,8 @@ export type PaymentGatewayRefusal =
   | 'transaction_expired'
   | 'already_authenticated'
   | 'card_changed'
-  | 'amount_changed';
+  | 'amount_changed'
+  | 'charge_closed';
 
 export class PaymentGatewayError extends Error {
   constructor(
@@ -57,6 +59,7 @@ const ANSWERS: Record<
   already_authenticated: { status: 409, field: 'serverTransId', key: 'payment_transaction_used' },
   card_changed: { status: 409, field: 'cardNumber', key: 'payment_card_changed' },
   amount_changed: { status: 409, field: 'amount', key: 'payment_amount_changed' },
+  charge_closed: { status: 409, field: 'serverTransId', key: 'payment_charge_closed' },
 };
 
 /**

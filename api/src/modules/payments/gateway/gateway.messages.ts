@@ -31,4 +31,8 @@ export const GATEWAY_MESSAGES = {
     es: 'El importe no es el que se verificó; empieza de nuevo',
     en: 'The amount is not the one that was verified; please start again',
   },
+  payment_charge_closed: {
+    es: 'Este intento de pago se anuló; empieza de nuevo el pago',
+    en: 'This payment attempt was cancelled; please start the payment again',
+  },
 } as const satisfies MessageTexts;

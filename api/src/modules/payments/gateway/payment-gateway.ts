@@ -9,6 +9,7 @@ import {
   type InitiateAuthenticationAnswer,
 } from 'shared-contracts';
 import { type z } from 'zod';
+import { type Db } from '../../../db/database';
 import { type ThreeDSTransaction } from './threeds-transactions.repository';
 
 // The card processor behind the payments module (../shared/PAYMENTS.md): one method per
@@ -26,7 +27,9 @@ import { type ThreeDSTransaction } from './threeds-transactions.repository';
 // row in threeds_transactions names the order and the user); it records the payment and
 // marks the order RECEIVED in its own database transaction. Refusals come back as
 // PaymentGatewayError (gateway-errors.ts maps them to answers); a declined charge is an
-// answer, not an error.
+// answer, not an error. Behind the calls: captureCharge once the sale is recorded, voidCharge
+// when it could not be, and findCharge for the sweep of attempts an instance left unsettled
+// (payment-attempt-sweep.ts).
 
 /** The order being paid, as the server has it: the amount is always the order's own total. */
 export interface OrderToPay {
@@ -72,6 +75,12 @@ export interface AuthorizeInput {
    * connection (PGlite's only one) and the rows, and a read elsewhere would wait on them.
    */
   transaction?: ThreeDSTransaction;
+  /**
+   * That same database transaction. A processor keeping its records in the shop's database
+   * writes them through a connection of its own, committed whatever the shop's transaction
+   * does; only where there is no other (PGlite's one session) through this one.
+   */
+  database?: Db;
 }
 
 export type ShopLanguage = 'es' | 'en';
@@ -95,22 +104,44 @@ export interface PaymentGateway {
   /** Where the shopper's challenge stands: polled every 1 s for up to 10 s after the frame closes. */
   challengeResult(serverTransId: string): Promise<ChallengeStatusAnswer>;
   /**
-   * Charges the order's total once authentication has passed. Called inside the payment's
-   * database transaction (stock checked and locked first): it must not use the database
-   * when `transaction` is given, and should answer within seconds.
+   * Charges the order's total once authentication has passed, holding it on the card until
+   * `captureCharge`. Called inside the payment's database transaction (stock checked and
+   * locked first): it must not read the shop's database when `transaction` is given, and
+   * should answer within seconds. A repeated idempotency key answers its first charge again;
+   * one whose charge was voided is refused (`charge_closed`): a new try has a new key.
    */
   authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
   /**
-   * Cancels a charge `authorize` answered with success before it settles (an acquirer's void
-   * or reversal), when the shop could not record it: no customer pays for an order the shop
-   * does not have. Called outside any database transaction; it throws when it could not.
+   * Cancels a charge `authorize` answered with success before it is captured (an acquirer's
+   * void or reversal), when the shop could not record it: no customer pays for an order the
+   * shop does not have. Repeated, it changes nothing. Called outside any database
+   * transaction; it throws when it could not (a captured charge needs a refund).
    */
-  voidCharge(input: VoidChargeInput): Promise<void>;
+  voidCharge(input: ChargeInput): Promise<void>;
+  /**
+   * Takes the money of a charge `authorize` answered with success, once its sale is recorded:
+   * until then the charge only holds the amount on the card. Repeated, it changes nothing.
+   * Called outside any database transaction; it throws when it could not (a voided charge).
+   */
+  captureCharge(input: ChargeInput): Promise<void>;
+  /**
+   * What really happened to the charge asked for with this idempotency key: none (the
+   * processor was never asked, or refused), or its reference and where it stands. The sweep
+   * asks it of attempts an instance left unsettled. Called outside any database transaction.
+   */
+  findCharge(idempotencyKey: string): Promise<ProcessorCharge | undefined>;
 }
 
-export interface VoidChargeInput {
+export interface ChargeInput {
   /** The reference `authorize` answered. */
   reference: string;
   order: OrderToPay;
   idempotencyKey: string;
+}
+
+/** A charge as its processor has it: holding the amount, taken, or cancelled. */
+export interface ProcessorCharge {
+  reference: string;
+  state: 'authorized' | 'captured' | 'voided';
+  amountCents: number;
 }

@@ -3,7 +3,7 @@ import { type AcceptedCardScheme, centsToEuros, SANDBOX_CHALLENGE_CODE } from 's
 import { type Db } from '../../../db/database';
 import { createTestOrder, type TestOrder } from '../../../testing/orders';
 import { getJson, type JsonAnswer, postJson } from '../../../testing/requests';
-import { type TestUser } from '../../../testing/users';
+import { registerUser, type TestUser } from '../../../testing/users';
 import { formOf, postForm } from '../gateway/testing/frame-page-reader';
 import { BROWSER_DATA, NEXT_YEAR, authenticationCard } from '../gateway/testing/payment-test-kit';
 
@@ -159,4 +159,27 @@ export async function payThroughFlow(
   if ((passed || options.forceAuthorization) && !options.skipAuthorization)
     answers.authorization = await authorize(app, user, order, serverTransId, card, options);
   return answers;
+}
+
+export interface ReadyToAuthorize {
+  user: TestUser;
+  order: TestOrder;
+  serverTransId: string;
+}
+
+/**
+ * A new customer with an order in PAYMENT of one catalogue product (`offset`, stock set to
+ * `stock`), its 3-D Secure transaction authenticated: next comes initiate_authorization.
+ */
+export async function readyToAuthorize(
+  app: FastifyInstance,
+  db: Db,
+  card: Card,
+  { offset, stock = 10 }: { offset: number; stock?: number },
+): Promise<ReadyToAuthorize> {
+  const user = await registerUser(app);
+  const order = await orderInPayment(db, user, { products: 1, offset, stock });
+  const started = await payThroughFlow(app, user, order, card, { skipAuthorization: true });
+  if (started.authentication?.body.action !== 'AUTHORIZATION') throw new Error('authentication did not pass');
+  return { user, order, serverTransId: started.serverTransId ?? '' };
 }

@@ -16,6 +16,7 @@ import {
 } from '../testing/payment-test-kit';
 import { ThreeDSTransactionsRepository } from '../threeds-transactions.repository';
 import { SandboxGateway } from './sandbox-gateway';
+import { SandboxLedger } from './sandbox-ledger';
 
 // The sandbox issuer's pages as a browser meets them in the shop's frames: the 3DS Method
 // page hands its data to the shop's notification page; the challenge page asks for the
@@ -27,9 +28,16 @@ const clock = new TestClock();
 
 beforeAll(async () => {
   shop = await createTestApp({}, { now: clock.now });
-  gateway = new SandboxGateway(new ThreeDSTransactionsRepository(shop.db), clock.now);
+  gateway = new SandboxGateway(
+    new ThreeDSTransactionsRepository(shop.db),
+    new SandboxLedger(shop.db),
+    clock.now,
+  );
 });
-afterAll(() => shop?.close());
+afterAll(async () => {
+  await gateway?.close();
+  await shop?.close();
+});
 
 async function startPayment(number: string, scheme: 'VISA' | 'MASTERCARD') {
   const order = await newOrder(shop.db, 128_950);

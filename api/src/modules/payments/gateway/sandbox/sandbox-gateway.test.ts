@@ -7,8 +7,8 @@ import {
   type SandboxCardOutcome,
   ThreeDSMethodDataSchema,
 } from 'shared-contracts';
-import { type DatabaseHandle } from '../../../../db/database';
-import { openTestDatabase } from '../../../../testing/test-database';
+import { type DatabaseHandle, type Db } from '../../../../db/database';
+import { openTestDatabase, testDatabaseUrl } from '../../../../testing/test-database';
 import { PaymentGatewayError, type PaymentGatewayRefusal, refusalAnswer } from '../gateway-errors';
 import { type AuthorizeResult, type OrderToPay } from '../payment-gateway';
 import {
@@ -22,6 +22,7 @@ import {
 import { ThreeDSTransactionsRepository } from '../threeds-transactions.repository';
 import { SandboxAcs } from './sandbox-acs';
 import { SandboxGateway } from './sandbox-gateway';
+import { SandboxLedger } from './sandbox-ledger';
 
 // The sandbox processor against ../shared/PAYMENTS.md: every test card's outcome in both
 // brands, the one-time code, the 60 s and 240 s limits on an injected clock, the EMV
@@ -32,15 +33,21 @@ let transactions: ThreeDSTransactionsRepository;
 let clock: TestClock;
 let gateway: SandboxGateway;
 let acs: SandboxAcs;
+let ledger: SandboxLedger;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   transactions = new ThreeDSTransactionsRepository(database.db);
+  ledger = new SandboxLedger(database.db);
+  await ledger.open();
 });
-afterAll(() => database?.close());
+afterAll(async () => {
+  await ledger?.close();
+  await database?.close();
+});
 beforeEach(() => {
   clock = new TestClock();
-  gateway = new SandboxGateway(transactions, clock.now);
+  gateway = new SandboxGateway(transactions, ledger, clock.now);
   acs = new SandboxAcs(transactions, clock.now);
 });
 
@@ -413,7 +420,7 @@ describe('steps out of order', () => {
 });
 
 describe('authorising inside the payment’s database transaction', () => {
-  it('decides from the transaction row it is given, without reading the database', async () => {
+  it('decides from the transaction row it is given, without reading it again', async () => {
     const { payment } = await checkVersion(SANDBOX_TEST_CARDS.frictionless.VISA, 'VISA');
     await authenticate(payment);
     const row = await transactions.find(payment.serverTransId);
@@ -423,6 +430,7 @@ describe('authorising inside the payment’s database transaction', () => {
           throw new Error('the database is the caller’s transaction’s');
         },
       }),
+      ledger,
       clock.now,
     );
     const charge = await offline.authorize({
@@ -444,4 +452,125 @@ describe('authorising inside the payment’s database transaction', () => {
       }),
     ).rejects.toMatchObject({ refusal: 'unknown_transaction' });
   });
+});
+
+describe('its ledger of charges', () => {
+  const onPostgres = Boolean(testDatabaseUrl());
+
+  /** Charges as the sale does: inside its transaction, the order's row locked, the row handed over. */
+  async function chargeUnderOrderLock(payment: Awaited<ReturnType<typeof authenticated>>, trx: Db) {
+    await trx.selectFrom('orders').select('id').where('id', '=', payment.order.id).forUpdate().execute();
+    return gateway.authorize({
+      serverTransId: payment.serverTransId,
+      order: payment.order,
+      card: authorizationCard(payment.number, payment.scheme),
+      idempotencyKey: `${payment.order.id}-1`,
+      transaction: await transactions.find(payment.serverTransId, trx),
+      database: trx,
+    });
+  }
+
+  async function authenticated(number: string = SANDBOX_TEST_CARDS.noMethodUrl.VISA) {
+    const { payment } = await checkVersion(number, 'VISA');
+    await authenticate(payment);
+    return payment;
+  }
+  const chargeOf = (payment: Payment, reference: string) => ({
+    reference,
+    order: payment.order,
+    idempotencyKey: `${payment.order.id}-1`,
+  });
+  const rowsOf = (payment: Payment) =>
+    database.db
+      .selectFrom('sandbox_charges')
+      .select(['reference', 'order_id', 'amount_cents', 'state'])
+      .where('idempotency_key', '=', `${payment.order.id}-1`)
+      .execute();
+
+  it('keeps a charge once per idempotency key, and tells what became of it', async () => {
+    const payment = await authenticated();
+    const first = await authorize(payment);
+    expect(await authorize(payment)).toEqual(first);
+    if (first.status !== 'success') throw new Error('not charged');
+    expect(await rowsOf(payment)).toEqual([
+      {
+        reference: first.reference,
+        order_id: payment.order.id,
+        amount_cents: payment.order.amountCents,
+        state: 'authorized',
+      },
+    ]);
+    expect(await gateway.findCharge(`${payment.order.id}-1`)).toEqual({
+      reference: first.reference,
+      state: 'authorized',
+      amountCents: payment.order.amountCents,
+    });
+    expect(await gateway.findCharge('never-asked')).toBeUndefined();
+  });
+
+  it('captures an authorised charge once; a captured one cannot be voided', async () => {
+    const payment = await authenticated();
+    const charge = await authorize(payment);
+    if (charge.status !== 'success') throw new Error('not charged');
+    await gateway.captureCharge(chargeOf(payment, charge.reference));
+    await gateway.captureCharge(chargeOf(payment, charge.reference));
+    expect((await gateway.findCharge(`${payment.order.id}-1`))?.state).toBe('captured');
+    await expect(gateway.voidCharge(chargeOf(payment, charge.reference))).rejects.toThrow('refund it');
+    expect((await rowsOf(payment)).map((row) => row.state)).toEqual(['captured']);
+  });
+
+  it('voids an authorised charge once; a voided one is neither captured nor answered again for its key', async () => {
+    const payment = await authenticated();
+    const charge = await authorize(payment);
+    if (charge.status !== 'success') throw new Error('not charged');
+    await gateway.voidCharge(chargeOf(payment, charge.reference));
+    await gateway.voidCharge(chargeOf(payment, charge.reference));
+    expect((await gateway.findCharge(`${payment.order.id}-1`))?.state).toBe('voided');
+    await expect(gateway.captureCharge(chargeOf(payment, charge.reference))).rejects.toThrow('not captured');
+    expect(await refusal(authorize(payment))).toBe('charge_closed');
+    expect((await rowsOf(payment)).map((row) => row.state)).toEqual(['voided']);
+  });
+
+  it('voids and captures only charges it made', async () => {
+    const payment = await authenticated();
+    await authorize(payment);
+    expect(await refusal(gateway.voidCharge(chargeOf(payment, 'sandbox-0000')))).toBe('unknown_transaction');
+    expect(await refusal(gateway.captureCharge(chargeOf(payment, 'sandbox-0000')))).toBe(
+      'unknown_transaction',
+    );
+  });
+
+  it(
+    onPostgres
+      ? 'keeps a charge the shop’s transaction rolls back, written while that transaction holds the order’s row'
+      : 'on PGlite’s one session, writes through the shop’s transaction: a charge it rolls back was never made',
+    async () => {
+      const payment = await authenticated();
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          const charge = await chargeUnderOrderLock(payment, trx);
+          expect(charge.status).toBe('success');
+          throw new Error('the sale failed');
+        }),
+      ).rejects.toThrow('the sale failed');
+      const found = await gateway.findCharge(`${payment.order.id}-1`);
+      if (onPostgres) expect(found?.state).toBe('authorized');
+      else expect(found).toBeUndefined();
+    },
+  );
+
+  it('charges from inside as many transactions at once as the pool has connections, none waiting for another', async () => {
+    const payments = await Promise.all([1, 2, 3, 4].map(() => authenticated()));
+    const charges = await Promise.all(
+      payments.map((payment) =>
+        database.db.transaction().execute(async (trx) => {
+          const charge = await chargeUnderOrderLock(payment, trx);
+          // Still holding its connection while the others charge.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return charge.status;
+        }),
+      ),
+    );
+    expect(charges).toEqual(['success', 'success', 'success', 'success']);
+  }, 8000);
 });

@@ -15,30 +15,32 @@ import { PaymentGatewayError } from '../gateway-errors';
 import {
   type AuthorizeInput,
   type AuthorizeResult,
+  type ChargeInput,
   type CheckVersionInput,
   type InitiateAuthenticationInput,
   type OrderToPay,
   type PaymentGateway,
-  type VoidChargeInput,
+  type ProcessorCharge,
 } from '../payment-gateway';
 import {
   type ThreeDSTransaction,
   type ThreeDSTransactionsRepository,
 } from '../threeds-transactions.repository';
 import { sandboxBehaviourOf } from './sandbox-cards';
+import { type SandboxLedger } from './sandbox-ledger';
 import { challengeAnswerDeadline, hasExpired, lifetimeFrom } from './sandbox-timing';
 
 /**
  * The local card processor of ../shared/PAYMENTS.md: a 3-D Secure 2 server, an issuer and
  * an acquirer in one, deciding by the test cards (sandbox-cards.ts). Its issuer's pages are
  * sandbox-acs.ts and acs-pages.ts. State lives in threeds_transactions (brand and last four
- * digits only), so any API instance answers any step.
+ * digits only), so any API instance answers any step; its charges in its own ledger
+ * (sandbox-ledger.ts), which outlives the shop's transactions as a real acquirer's books do.
  */
 export class SandboxGateway implements PaymentGateway {
-  private readonly voided = new Set<string>();
-
   constructor(
     private readonly transactions: ThreeDSTransactionsRepository,
+    private readonly ledger: SandboxLedger,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -159,25 +161,70 @@ export class SandboxGateway implements PaymentGateway {
     card,
     idempotencyKey,
     transaction,
+    database,
   }: AuthorizeInput): Promise<AuthorizeResult> {
     const summary = summariseCard(card.number, card.type);
-    // The row the caller read under its locks, if given: no database access while they are held.
+    // The row the caller read under its locks, if given: it is not read again while they are held.
     const row = this.checked(transaction ?? (await this.transactions.find(serverTransId)), order, summary);
     if (!authenticationPassed(row)) return { status: 'declined', reason: 'not_authenticated' };
     if (sandboxBehaviourOf(card.number).declinesCharge)
       return { status: 'declined', reason: 'issuer_declined' };
-    return { status: 'success', reference: chargeReference(idempotencyKey), ...summary };
+    // Recorded before it is answered: a charge the shop never hears of is still in the books.
+    const charge = await this.ledger.charge(
+      {
+        reference: chargeReference(idempotencyKey),
+        idempotency_key: idempotencyKey,
+        order_id: order.id,
+        amount_cents: order.amountCents,
+      },
+      this.now(),
+      database,
+    );
+    if (charge.state === 'voided') throw new PaymentGatewayError('charge_closed');
+    return { status: 'success', reference: charge.reference, ...summary };
   }
 
-  /** Only a charge this processor made can be voided; the sandbox moves no money, so it notes it. */
-  async voidCharge({ reference, idempotencyKey }: VoidChargeInput): Promise<void> {
+  /** Only a charge this processor made can be voided; one it never made (rolled back with the shop's transaction on PGlite) holds nothing. */
+  async voidCharge(input: ChargeInput): Promise<void> {
+    const charge = await this.ownCharge(input);
+    if (!charge || charge.state === 'voided') return;
+    if (!(await this.ledger.void(charge.reference, this.now()))) {
+      const after = await this.ledger.find(input.idempotencyKey);
+      if (after?.state !== 'voided')
+        throw new Error(`charge ${charge.reference} is ${after?.state}: refund it instead`);
+    }
+  }
+
+  async captureCharge(input: ChargeInput): Promise<void> {
+    const charge = await this.ownCharge(input);
+    if (!charge) throw new PaymentGatewayError('unknown_transaction');
+    if (charge.state === 'captured') return;
+    if (!(await this.ledger.capture(charge.reference, this.now()))) {
+      const after = await this.ledger.find(input.idempotencyKey);
+      if (after?.state !== 'captured')
+        throw new Error(`charge ${charge.reference} is ${after?.state}: not captured`);
+    }
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ProcessorCharge | undefined> {
+    const charge = await this.ledger.find(idempotencyKey);
+    return charge && { reference: charge.reference, state: charge.state, amountCents: charge.amount_cents };
+  }
+
+  /** Keeps the ledger's connection, as the instance starts (processor-connection.ts). */
+  open(): Promise<void> {
+    return this.ledger.open();
+  }
+
+  /** The ledger's connection goes back to the pool (before the pool closes: it waits for it). */
+  close(): Promise<void> {
+    return this.ledger.close();
+  }
+
+  /** The charge the reference and key name together, if the sandbox made it; a reference it never gave is refused. */
+  private async ownCharge({ reference, idempotencyKey }: ChargeInput) {
     if (reference !== chargeReference(idempotencyKey)) throw new PaymentGatewayError('unknown_transaction');
-    this.voided.add(reference);
-  }
-
-  /** Whether a charge was voided by this instance (the sandbox keeps no ledger of its own). */
-  wasVoided(reference: string): boolean {
-    return this.voided.has(reference);
+    return this.ledger.find(idempotencyKey);
   }
 
   private async existing(serverTransId: string): Promise<ThreeDSTransaction> {
