@@ -6,7 +6,8 @@ import {
   getProductCall,
 } from 'shared-contracts';
 import { createApiClient } from '../http/api-client';
-import { REPORTS_PER_MINUTE, reportClientError } from './error-reports';
+import { reportClientError as reportLazily } from './error-reports';
+import { REPORTS_PER_MINUTE, sendClientErrorReport as reportClientError } from './send-error-report';
 import { markRemoteLoadFailure, isRemoteLoadFailure } from './load-failures';
 import { listenForPageErrors } from './page-error-listeners';
 import { rememberReleases, rememberShellRelease } from './releases';
@@ -164,8 +165,20 @@ describe('reportClientError', () => {
   });
 });
 
+/** Lets the sender the page fetches on its first error arrive, and send. */
+const senderLoaded = () => jest.advanceTimersByTimeAsync(0);
+
+describe('reportClientError, as the page calls it', () => {
+  it('fetches the sender on the first error and sends through it; nothing on the server', async () => {
+    reportLazily({ kind: 'render', remote: 'mf_catalog', error: new Error('sent once loaded') });
+    expect(sent).toHaveLength(0);
+    await senderLoaded();
+    expect(sent.map(({ report }) => report.message)).toEqual(['sent once loaded']);
+  });
+});
+
 describe('listenForPageErrors', () => {
-  it('reports errors and rejections nothing caught, by the remote their stack ran in, once per page', () => {
+  it('reports errors and rejections nothing caught, by the remote their stack ran in, once per page', async () => {
     listenForPageErrors(window);
     listenForPageErrors(window);
     const fromCatalog = new Error('thrown in a timer');
@@ -177,6 +190,7 @@ describe('listenForPageErrors', () => {
     window.dispatchEvent(rejected);
     // A cross-origin script's error carries nothing to report.
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    await senderLoaded();
 
     expect(sent.map(({ report }) => [report.kind, report.remote, report.message])).toEqual([
       ['error', 'mf_catalog', 'thrown in a timer'],
