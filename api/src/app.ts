@@ -10,6 +10,7 @@ import { installMetrics } from './metrics/metrics.plugin';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { backofficeCouponRoutes } from './modules/backoffice/backoffice-coupons.routes';
 import { backofficeOrderRoutes } from './modules/backoffice/backoffice-orders.routes';
+import { backofficePriceRoutes } from './modules/backoffice/prices/prices.routes';
 import { staffAccountRoutes } from './modules/backoffice/staff-accounts.routes';
 import { staffInviteSocket } from './modules/backoffice/staff-invite-socket';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -90,6 +91,12 @@ async function apiScope(
   await api.register(staffAccountRoutes, { ...backoffice, profile: services.profile, auth: staffAuth });
   await api.register(backofficeOrderRoutes, { orders: backoffice.orders, auth: staffAuth });
   await api.register(backofficeCouponRoutes, { coupons: backoffice.coupons, auth: staffAuth });
+  await api.register(backofficePriceRoutes, {
+    prices: backoffice.prices,
+    repository: backoffice.pricesRepository,
+    auth: staffAuth,
+    now: () => new Date(),
+  });
   // The 3-D Secure frames' pages (HTML, not calls): notification pages and the sandbox issuer's.
   await api.register(services.paymentFramePages);
 }

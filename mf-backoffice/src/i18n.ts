@@ -5,6 +5,8 @@ import discountCodesEn from './features/discount-codes/locales/en-US.json';
 import discountCodesEs from './features/discount-codes/locales/es-ES.json';
 import ordersEn from './features/orders/locales/en-US.json';
 import ordersEs from './features/orders/locales/es-ES.json';
+import pricesEn from './features/prices/locales/en-US.json';
+import pricesEs from './features/prices/locales/es-ES.json';
 import staffInviteEn from './features/staff-invite/locales/en-US.json';
 import staffInviteEs from './features/staff-invite/locales/es-ES.json';
 import staffPasswordEn from './features/staff-password/locales/en-US.json';
@@ -24,6 +26,7 @@ addNamespace(i18next, NAMESPACE, {
   'es-ES': {
     staffSignIn: staffSignInEs,
     orders: ordersEs,
+    prices: pricesEs,
     discountCodes: discountCodesEs,
     staffInvite: staffInviteEs,
     staffPassword: staffPasswordEs,
@@ -33,6 +36,7 @@ addNamespace(i18next, NAMESPACE, {
   'en-US': {
     staffSignIn: staffSignInEn,
     orders: ordersEn,
+    prices: pricesEn,
     discountCodes: discountCodesEn,
     staffInvite: staffInviteEn,
     staffPassword: staffPasswordEn,

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { listenOnPostgres, type NoticeHandlers } from '../lib/pg-listener';
 import { type ConnectionUse, countedSingleConnection } from '../metrics/counted-connections';
 import { PGliteDialect } from './pglite-dialect';
+import { PG_TYPES } from './numeric';
 import { openPGlite } from './pglite-open';
 import { type PGliteSession } from './pglite-session';
 import { PGliteThread } from './pglite-thread';
@@ -120,6 +121,7 @@ function postgresPool(url: string, max: number, onConnectionError: (error: Error
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    types: PG_TYPES,
   });
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));

@@ -26,6 +26,7 @@ import * as productUpdatedAt from './migrations/0029-product-updated-at';
 import * as listingOrderIndexes from './migrations/0030-listing-order-indexes';
 import * as dropProductCounts from './migrations/0031-drop-product-counts';
 import * as paymentAttempts from './migrations/0032-payment-attempts';
+import * as productPrices from './migrations/0033-product-prices';
 
 // Migrations are imported, not read from a folder, so they run the same under tsx,
 // Jest and a bundle. Add a new file here, never edit one that has shipped.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0030-listing-order-indexes': listingOrderIndexes,
   '0031-drop-product-counts': dropProductCounts,
   '0032-payment-attempts': paymentAttempts,
+  '0033-product-prices': productPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGLITE_PARSERS } from './numeric';
 
 /** The PGlite class and the contrib extensions the migrations create. */
 export interface PGliteLibrary {
@@ -23,6 +24,7 @@ export async function openPGlite(
     // On Node's file system PGlite writes straight to the files and its post-query sync
     // is a no-op; not awaiting it only saves a lock round per query.
     relaxedDurability: true,
+    parsers: PGLITE_PARSERS,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
 }

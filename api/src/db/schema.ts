@@ -38,6 +38,9 @@ export interface ProductsTable {
   long_cm: number;
   /** What the customer pays, after the product's own discount. */
   price_cents: number;
+  /** What staff set (migration 0033); price_cents is it less the discount, half up. */
+  list_price_cents: number;
+  /** numeric(3,1) since migration 0033, read as a number (db/numeric.ts). */
   discount_percent: number;
   stock: number;
   units_sold: Generated<number>;
@@ -52,6 +55,8 @@ export interface ProductsTable {
    * sitemaps' lastmod). Timestamp already makes it optional on insert.
    */
   updated_at: Timestamp;
+  /** One more at every staff change of price, discount or stock (never a sale). */
+  version: Generated<number>;
 }
 
 export interface SearchWordsTable {
@@ -283,6 +288,22 @@ export interface OrderStatusChangesTable {
   changed_at: Timestamp;
 }
 
+/** A staff change of one price field (migration 0033), in the field's unit: cents, tenths of a percent, units. */
+export interface ProductChangesTable {
+  id: Generated<number>;
+  product_id: number;
+  field: 'price' | 'discount' | 'stock';
+  from_value: number;
+  to_value: number;
+  /** The product's version the change made. */
+  version: number;
+  /** The bulk change it was part of, or null. */
+  batch_id: string | null;
+  changed_by: number | null;
+  changed_by_email: string;
+  changed_at: Generated<Timestamp>;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -354,6 +375,7 @@ export interface Database {
   staff_verification_codes: StaffVerificationCodesTable;
   staff_sessions: StaffSessionsTable;
   order_status_changes: OrderStatusChangesTable;
+  product_changes: ProductChangesTable;
   threeds_transactions: ThreedsTransactionsTable;
   payment_attempts: PaymentAttemptsTable;
   sandbox_charges: SandboxChargesTable;

@@ -6,6 +6,7 @@ import {
   type FastifySchema,
   type onRequestHookHandler,
 } from 'fastify';
+import { type Readable } from 'node:stream';
 import { type CallAnswer, type CallDescriptor, type CallRequest, ErrorBodySchema } from 'shared-contracts';
 
 /** A route's request once the call's schemas have validated and parsed it. */
@@ -43,7 +44,11 @@ const BODY_PARSER_ERRORS = [413, 415] as const;
 
 /** The Fastify schema of a call: validation in, serialisation out, and its OpenAPI operation. */
 export function routeSchema(descriptor: CallDescriptor): FastifySchema {
-  const response: Record<number, unknown> = { [descriptor.status ?? 200]: descriptor.answer };
+  // A call that answers other than JSON (a CSV download) says its media type; its errors stay JSON.
+  const success = descriptor.produces
+    ? { content: { [descriptor.produces]: { schema: descriptor.answer } } }
+    : descriptor.answer;
+  const response: Record<number, unknown> = { [descriptor.status ?? 200]: success };
   const errors = descriptor.body ? [...descriptor.errors, ...BODY_PARSER_ERRORS] : descriptor.errors;
   for (const status of errors) response[status] = ErrorBodySchema;
   return {
@@ -68,6 +73,35 @@ export function serveCall<D extends CallDescriptor>(
   descriptor: D,
   options: ServeOptions,
   handler: CallHandler<D>,
+): void {
+  route(app, descriptor, options, handler);
+}
+
+/**
+ * Registers the route of a call that answers a stream of its `produces` media type (a CSV
+ * download, written as it is read): the handler sets the headers it needs besides the type.
+ */
+export function serveStreamCall<D extends CallDescriptor>(
+  app: FastifyInstance,
+  descriptor: D,
+  options: ServeOptions,
+  handler: (request: CallRequestOf<D>, reply: FastifyReply) => Promise<Readable>,
+): void {
+  const { produces } = descriptor;
+  if (!produces)
+    throw new Error(`${descriptor.method} ${descriptor.path} answers JSON: serve it with serveCall`);
+  route(app, descriptor, options, async (request, reply) => {
+    const stream = await handler(request, reply);
+    reply.type(`${produces}; charset=utf-8`);
+    return stream;
+  });
+}
+
+function route<D extends CallDescriptor>(
+  app: FastifyInstance,
+  descriptor: D,
+  options: ServeOptions,
+  handler: (request: CallRequestOf<D>, reply: FastifyReply) => Promise<unknown>,
 ): void {
   if (descriptor.auth !== 'none' && !options.guard) {
     throw new Error(`${descriptor.method} ${descriptor.path} is a ${descriptor.auth} call: give it a guard`);

@@ -18,6 +18,7 @@ const CALL_DOMAINS = [
   'payments',
   'orders',
   'backoffice',
+  'backoffice/prices',
 ];
 
 function keysIn(folder: string): string[] {

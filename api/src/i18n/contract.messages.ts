@@ -16,6 +16,32 @@ export const CONTRACT_MESSAGES = {
   },
   single_line: { es: 'No puede contener saltos de línea', en: 'Must fit on one line' },
   two_decimals: { es: 'Admite como máximo dos decimales', en: 'Use at most two decimals' },
+  price_invalid: { es: 'Introduce un precio en euros', en: 'Enter a price in euros' },
+  price_too_low: { es: 'El precio debe ser mayor que 0', en: 'The price must be above 0' },
+  price_too_high: {
+    es: 'El precio no puede pasar de 1.000.000,00 €',
+    en: 'The price cannot be more than €1,000,000.00',
+  },
+  discount_invalid: { es: 'Introduce un descuento en porcentaje', en: 'Enter a discount as a percent' },
+  discount_range: { es: 'El descuento debe estar entre 0 y 90 %', en: 'The discount must be from 0 to 90%' },
+  one_decimal: { es: 'Admite como máximo un decimal', en: 'Use at most one decimal' },
+  stock_invalid: { es: 'Introduce un número de unidades', en: 'Enter a number of units' },
+  stock_whole: { es: 'Las unidades deben ser un número entero', en: 'Units must be a whole number' },
+  stock_negative: { es: 'Las existencias no pueden ser negativas', en: 'The stock cannot be negative' },
+  stock_too_high: {
+    es: 'Las existencias no pueden pasar de 1.000.000 de unidades',
+    en: 'The stock cannot be more than 1,000,000 units',
+  },
+  version_invalid: {
+    es: 'Falta la versión del producto que se leyó',
+    en: 'The version of the product that was read is missing',
+  },
+  percent_invalid: { es: 'Introduce un porcentaje', en: 'Enter a percent' },
+  percent_range: {
+    es: 'El porcentaje debe estar entre -90 y 1000',
+    en: 'The percent must be from -90 to 1000',
+  },
+  change_zero: { es: 'El cambio no puede ser 0', en: 'The change cannot be 0' },
   duplicate_product: {
     es: 'Este producto ya está en otra línea',
     en: 'This product is already on another line',

@@ -1,5 +1,6 @@
 import { ACCOUNTS_MESSAGES } from '../modules/accounts/accounts.messages';
 import { BACKOFFICE_MESSAGES } from '../modules/backoffice/backoffice.messages';
+import { PRICES_MESSAGES } from '../modules/backoffice/prices/prices.messages';
 import { CART_MESSAGES } from '../modules/cart/cart.messages';
 import { CATALOG_MESSAGES } from '../modules/catalog/catalog.messages';
 import { CHECKOUT_MESSAGES } from '../modules/checkout/checkout.messages';
@@ -30,6 +31,7 @@ export const MESSAGES = joinMessages(
   GATEWAY_MESSAGES,
   PAYMENTS_MESSAGES,
   BACKOFFICE_MESSAGES,
+  PRICES_MESSAGES,
 );
 
 export type MessageKey = keyof typeof MESSAGES;

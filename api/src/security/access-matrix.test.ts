@@ -63,6 +63,8 @@ interface World {
   /** Another customer's order. */
   othersOrderCode: string;
   productId: number;
+  /** The product's version now (the prices screen's edits are made on it). */
+  productVersion: number;
   cartFinalPrice: number;
   orderTotalEuros: number;
   couponCode: string;
@@ -72,6 +74,15 @@ interface World {
 const CARD = SANDBOX_TEST_CARDS.noMethodUrl.VISA;
 /** The 3-D Secure steps bound to the card number their transaction was started with. */
 const CARD_BOUND_STEP = /^\/secure3d\/initiate_(authentication|authorization)$/;
+/** The back office's prices calls (issue 28): their path's id is a product's. */
+const PRICES_CALL = /^\/backoffice\/prices\//;
+
+/** Optional fields a rightful call needs besides the required ones: a product edit changes something. */
+function withOptionalFields(operation: Operation, request: ExampleRequest): ExampleRequest {
+  if (operation.method.toUpperCase() !== 'PATCH' || !PRICES_CALL.test(operation.path) || !request.payload)
+    return request;
+  return { ...request, payload: JSON.stringify({ ...JSON.parse(request.payload), stock_delta: 1 }) };
+}
 let productOffset = 0;
 
 async function worldFor(operation: Operation): Promise<World> {
@@ -87,6 +98,13 @@ async function worldFor(operation: Operation): Promise<World> {
     orderCode: order.code,
     othersOrderCode: othersOrder.code,
     productId: product!.id,
+    productVersion: (
+      await shop.db
+        .selectFrom('products')
+        .select('version')
+        .where('id', '=', product!.id)
+        .executeTakeFirstOrThrow()
+    ).version,
     cartFinalPrice: finalPriceOf([{ price_cents: product!.price_cents, quantity: 1 }]),
     orderTotalEuros: order.totalCents / 100,
     couponCode: await createCoupon(shop.db, 1000),
@@ -125,6 +143,7 @@ function fixtureOf(operation: Operation, world: World, overrides: Record<string,
     if (USER_ID.test(name)) return world.caller.userId;
     if (ORDER_CODE.test(name) || (place === 'path' && name === 'code')) return world.orderCode;
     if (name === 'code') return creating ? `N${Date.now().toString(36).toUpperCase()}` : world.couponCode;
+    if (name === 'id' && place === 'path' && PRICES_CALL.test(operation.path)) return world.productId;
     if ((name === 'id' && place === 'path') || name === 'server_trans_id') return world.serverTransId;
     const values: Record<string, unknown> = {
       sku_product: world.productId,
@@ -151,6 +170,10 @@ function fixtureOf(operation: Operation, world: World, overrides: Record<string,
       discount: 10,
       order_status: 'SEND',
       method: 'home',
+      version: world.productVersion,
+      selection: { kind: 'ids', ids: [world.productId] },
+      change: { kind: 'stock', mode: 'add', units: 1 },
+      expected_count: 1,
     };
     return values[name];
   };
@@ -191,7 +214,7 @@ describe('the access-control matrix of the Bearer calls', () => {
       const otherRole = await (role === 'staff'
         ? registerUser(shop.app)
         : createStaffUser(shop.app, shop.db));
-      const request = exampleRequest(operation, fixtureOf(operation, world));
+      const request = withOptionalFields(operation, exampleRequest(operation, fixtureOf(operation, world)));
       const claims = { userId: world.caller.userId, role } as const;
       const expect401 = (what: string, token?: string) =>
         [what, () => send(request, token), 401, ['auth']] as const;

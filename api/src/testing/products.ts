@@ -20,6 +20,7 @@ const COPIED_COLUMNS = [
   'height_cm',
   'long_cm',
   'price_cents',
+  'list_price_cents',
   'discount_percent',
   'stock',
   'images',
@@ -32,7 +33,15 @@ function changedValues(
 ): Partial<Record<CopiedColumn, AliasedExpression<unknown, string>>> {
   return {
     ...(typeId === undefined ? {} : { type_id: eb.val(typeId).as('type_id') }),
-    ...(discount === undefined ? {} : { discount_percent: eb.val(discount).as('discount_percent') }),
+    ...(discount === undefined
+      ? {}
+      : {
+          discount_percent: eb.val(discount).as('discount_percent'),
+          // The sale price kept, the list price it comes from under the new discount (migration 0033's rule).
+          list_price_cents: sql<number>`round(price_cents * 100 / (100 - ${discount}::numeric))::integer`.as(
+            'list_price_cents',
+          ),
+        }),
     ...(names ? { name_en: sql.lit(names.en).as('name_en'), name_es: sql.lit(names.es).as('name_es') } : {}),
   };
 }

@@ -5,6 +5,8 @@ import {
   getAllCouponsCall,
   getBackofficeOrderCall,
   getBackofficeOrdersCall,
+  getPriceCategoriesCall,
+  getPriceListCall,
   verifyStaffRegisterCall,
 } from 'shared-contracts';
 import { renderBackoffice } from '../testing/render-backoffice';
@@ -20,6 +22,7 @@ const PAGES: Array<[url: string, es: string, en: string]> = [
   ['/backoffice/orders', 'Pedidos', 'Orders'],
   ['/backoffice/orders/EST-20260305-7K3F9Q', 'Pedido EST-20260305-7K3F9Q', 'Order EST-20260305-7K3F9Q'],
   ['/backoffice/discountcodes', 'Códigos de descuento', 'Discount codes'],
+  ['/backoffice/prices', 'Precios', 'Prices'],
   ['/backoffice/password', 'Contraseña', 'Password'],
 ];
 
@@ -30,6 +33,8 @@ const pendingApi = () => {
     .on(getBackofficeOrdersCall, never)
     .on(getBackofficeOrderCall, never)
     .on(getAllCouponsCall, never)
+    .on(getPriceListCall, never)
+    .on(getPriceCategoriesCall, never)
     .on(verifyStaffRegisterCall, never);
 };
 

@@ -11,6 +11,7 @@ const LoginPage = lazy(() => import('../features/staff-sign-in/login-page'));
 const RegisterPage = lazy(() => import('../features/staff-sign-in/register-page'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
+const PricesPage = lazy(() => import('../features/prices/prices-page'));
 const DiscountCodesPage = lazy(() => import('../features/discount-codes/discount-codes-page'));
 const PasswordPage = lazy(() => import('../features/staff-password/password-page'));
 
@@ -46,6 +47,14 @@ export default function BackofficeRoutes() {
           }
         />
         <Route
+          path={ROUTES.backofficePrices}
+          element={
+            <RequireStaff>
+              <PricesPage />
+            </RequireStaff>
+          }
+        />
+        <Route
           path={ROUTES.backofficeDiscountCodes}
           element={
             <RequireStaff>
@@ -61,7 +70,7 @@ export default function BackofficeRoutes() {
             </RequireStaff>
           }
         />
-        {/* /backoffice/prices and any other path: no content (SPEC.md §2), staff only all the same. */}
+        {/* Any other path: no content (SPEC.md §2), staff only all the same. */}
         <Route path="*" element={<RequireStaff>{null}</RequireStaff>} />
       </Routes>
     </Suspense>

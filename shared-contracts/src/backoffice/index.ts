@@ -14,3 +14,4 @@ export * from './coupon-list';
 export * from './coupon-create';
 export * from './coupon-delete';
 export * from './calls';
+export * from './prices';

@@ -34,6 +34,11 @@ export interface CallDescriptor<
   answer: Answer;
   /** The success status: 200 unless the call creates something (201). */
   status?: 200 | 201;
+  /**
+   * The success answer's media type when it is not JSON: a `text/csv` call answers a stream
+   * of text (its `answer` schema is a string), which a client downloads rather than parses.
+   */
+  produces?: 'text/csv';
   errors: readonly number[];
 }
 

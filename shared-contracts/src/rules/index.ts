@@ -3,3 +3,4 @@ export * from './pagination';
 export * from './money';
 export * from './cart-totals';
 export * from './card';
+export * from './pricing';

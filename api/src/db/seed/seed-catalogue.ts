@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely } from 'kysely';
+import { listPriceCentsOf } from '../list-price';
 import { type Database, type ProductsTable } from '../schema';
 import { CATALOGUE } from './catalogue-definition';
 import { heroFile } from './images/write-images';
@@ -79,6 +80,7 @@ export function productRow(product: ProductSeed, typeId: number): Insertable<Pro
     height_cm: product.height,
     long_cm: product.long,
     price_cents: product.priceCents,
+    list_price_cents: listPriceCentsOf(product.priceCents, product.discountPercent),
     discount_percent: product.discountPercent,
     stock: product.stock,
     units_sold: product.unitsSold,

@@ -9,6 +9,9 @@ import { type OrdersService } from '../orders/orders.service';
 import { BackofficeCouponsService } from './backoffice-coupons.service';
 import { BackofficeOrdersRepository } from './backoffice-orders.repository';
 import { BackofficeOrdersService } from './backoffice-orders.service';
+import { BulkPricesRepository } from './prices/bulk.repository';
+import { PricesRepository } from './prices/prices.repository';
+import { PricesService } from './prices/prices.service';
 import { StaffInvitationsRepository } from './staff-invitations.repository';
 import { StaffInvitations } from './staff-invitations.service';
 import { type StaffSessions } from './staff-sessions';
@@ -26,9 +29,10 @@ export interface BackofficeModuleOptions {
   now: () => Date;
 }
 
-/** The back office's services, wired once: invitations, sessions, orders, coupons. */
+/** The back office's services, wired once: invitations, sessions, orders, coupons, prices. */
 export function createBackoffice(options: BackofficeModuleOptions) {
   const { db, sessions, accounts, mailer, shopPublicUrl, scryptLogN, now } = options;
+  const pricesRepository = new PricesRepository(db);
   return {
     sessions,
     invitations: new StaffInvitations({
@@ -52,6 +56,13 @@ export function createBackoffice(options: BackofficeModuleOptions) {
       now,
     }),
     coupons: new BackofficeCouponsService(new CouponsRepository(db), now),
+    prices: new PricesService({
+      db,
+      repository: pricesRepository,
+      bulk: new BulkPricesRepository(db),
+      accounts,
+    }),
+    pricesRepository,
   };
 }
 

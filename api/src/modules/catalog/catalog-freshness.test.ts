@@ -1,10 +1,8 @@
 import { type FastifyInstance } from 'fastify';
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
-import { buildApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/database';
-import { testDatabaseUrl } from '../../testing/test-database';
 import { getJson } from '../../testing/requests';
-import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
+import { type SecondInstance, secondInstanceOf } from '../../testing/second-instance';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerUser } from '../../testing/users';
 import { orderInPayment, payThroughFlow } from '../payments/testing/payment-flow';
 
@@ -17,26 +15,14 @@ const FRICTIONLESS = { number: SANDBOX_TEST_CARDS.frictionless.VISA, scheme: 'VI
 
 let a: TestApp;
 /** A second instance on the same PostgreSQL database, with its own pool and listener; PGlite: none. */
-let b: { app: FastifyInstance; database: DatabaseHandle } | undefined;
+let b: SecondInstance | undefined;
 
 beforeAll(async () => {
   a = await createTestApp();
-  const serverUrl = testDatabaseUrl();
-  if (serverUrl) {
-    const { name } = await a.db
-      .selectNoFrom((eb) => eb.fn<string>('current_database').as('name'))
-      .executeTakeFirstOrThrow();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-    const app = await buildApp(testConfig(), { database });
-    await app.ready();
-    b = { app, database };
-  }
+  b = await secondInstanceOf(a);
 });
 afterAll(async () => {
-  await b?.app.close();
-  await b?.database.close();
+  await b?.close();
   await a?.close();
 });
 

@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** What a deletion asks: the focus starts on Cancel, the choice that loses nothing. */
   destructive?: boolean;
+  /** Nothing may be confirmed (the dialog says why): the confirm button is disabled, the focus on Cancel. */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -31,17 +33,21 @@ export function ConfirmDialog({
   onCancel,
   pending = false,
   destructive = false,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
 
+  // Where the focus starts is decided once, when the dialog opens.
+  const startOnCancel = useRef(destructive || confirmDisabled).current;
+
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-    (destructive ? cancel : confirm).current?.focus();
+    (startOnCancel ? cancel : confirm).current?.focus();
     return () => opener?.focus();
-  }, [destructive]);
+  }, [startOnCancel]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !pending) {
@@ -49,7 +55,9 @@ export function ConfirmDialog({
       onCancel();
     } else if (event.key === 'Tab') {
       // Two buttons: Tab and Shift+Tab go from one to the other and never leave the dialog.
-      const buttons = [cancel.current, confirm.current].filter((button) => button !== null);
+      const buttons = [cancel.current, confirm.current].filter(
+        (button) => button !== null && !button.disabled,
+      );
       const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
       event.preventDefault();
       buttons[(at + (event.shiftKey ? buttons.length - 1 : 1)) % buttons.length]?.focus();
@@ -89,7 +97,7 @@ export function ConfirmDialog({
             ref={confirm}
             type="button"
             className={buttonStyles.primary}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
             aria-busy={pending || undefined}
             onClick={onConfirm}
           >

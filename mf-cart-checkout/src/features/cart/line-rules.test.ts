@@ -4,7 +4,6 @@ import {
   decrementItem,
   incrementItem,
   lineTotal,
-  originalPrice,
   removeItem,
 } from './line-rules';
 import { item } from './testing/cart-fixtures';
@@ -60,11 +59,5 @@ describe('stock shortage on a line', () => {
 describe('a line’s money', () => {
   it('totals a line without float noise', () => {
     expect(lineTotal(item(1, 3, { price: 0.1 }))).toBe(0.3);
-  });
-
-  it('derives the old price of a discounted product as the catalogue shows it', () => {
-    expect(originalPrice(45, 10)).toBe(50);
-    expect(originalPrice(1289, 0)).toBeUndefined();
-    expect(originalPrice(79.99, 20)).toBe(99.99);
   });
 });

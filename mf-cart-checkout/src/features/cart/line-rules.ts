@@ -58,12 +58,3 @@ export function acceptAvailable(items: readonly CartItem[], productId: number): 
 export function lineTotal(item: CartItem): number {
   return centsToEuros(eurosToCents(item.product.price) * item.quantity);
 }
-
-/**
- * The price before the product's own discount, for the struck-through old price as the
- * catalogue shows it: price / (1 − discount / 100), to the cent; undefined without a discount.
- */
-export function originalPrice(price: number, discount: number): number | undefined {
-  if (!(discount > 0 && discount < 100)) return undefined;
-  return centsToEuros(Math.round((eurosToCents(price) * 100) / (100 - discount)));
-}

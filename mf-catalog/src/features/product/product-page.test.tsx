@@ -41,6 +41,12 @@ beforeEach(() => {
 });
 
 describe('/products/{id}', () => {
+  it('shows a discount with one decimal as each language writes it', async () => {
+    open('/products/12', productDetail(12, { price: 87.5, discount: 12.5 }), 'es-ES');
+    expect(await screen.findByText('Ahorra un 12,5%')).toBeInTheDocument();
+    expect(screen.getByText('100,00 €', { exact: false })).toBeInTheDocument();
+  });
+
   it('shows the gallery, info box and description box', async () => {
     const product = productDetail(12, { name: 'Floor Lamp Arco', price: 90, discount: 10, stock: 4 });
     const { calls } = open('/products/12', product);

@@ -1,6 +1,12 @@
-import { CURRENCY, type ProductDetail, paths, roundToCents, stockMessage } from 'shared-contracts';
+import {
+  CURRENCY,
+  type ProductDetail,
+  originalPrice,
+  paths,
+  roundToCents,
+  stockMessage,
+} from 'shared-contracts';
 import { type JsonLdNode, SCHEMA_ORG, onOrigin } from '../../shared/json-ld';
-import { originalPrice } from '../product-grid';
 
 /** schema.org's ItemAvailability for each stock message the page shows (SPEC.md §4). */
 const AVAILABILITY = {

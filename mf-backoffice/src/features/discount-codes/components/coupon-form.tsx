@@ -18,11 +18,11 @@ import {
   COUPON_DISCOUNT_LIMIT,
   type Coupon,
   formatLocaleNumber,
+  formatPercent,
 } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { type CouponField, checkNewCoupon } from '../coupon-rules';
-import { formatPercent } from '../format-percent';
 import { useCouponChanges } from '../use-coupon-changes';
 import { useCouponMessages } from './use-coupon-messages';
 

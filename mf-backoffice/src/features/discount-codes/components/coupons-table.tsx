@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx, useLanguage, visuallyHidden } from 'remote-kit';
-import { type Coupon } from 'shared-contracts';
+import { type Coupon, formatPercent } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { formatPercent } from '../format-percent';
 import table from '../../../shared/ui/data-table.module.css';
 import styles from './coupons-table.module.css';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatLocaleNumber } from 'shared-contracts';
+import { formatMoney, formatLocaleNumber, originalPrice } from 'shared-contracts';
 import { useLanguage, visuallyHidden } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { originalPrice } from '../line-rules';
 import styles from './cart-line.module.css';
 
 /** The unit price as the catalogue shows it: with a discount, the old price struck through. */

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from 'shared-contracts';
+import { formatLocaleNumber, formatMoney, originalPrice, savePercent } from 'shared-contracts';
 import { cx, useLanguage, visuallyHidden } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { originalPrice, savePercent } from '../pricing';
 import styles from './product-price.module.css';
 
 interface ProductPriceProps {
@@ -29,7 +28,11 @@ export function ProductPrice({ price, discount, size = 'tile' }: ProductPricePro
             <span className={visuallyHidden}>{t('price.original')}: </span>
             {formatMoney(original, language)}
           </s>
-          {percent !== undefined && <span className={styles.save}>{t('price.save', { percent })}</span>}
+          {percent !== undefined && (
+            <span className={styles.save}>
+              {t('price.save', { percent: formatLocaleNumber(percent, language) })}
+            </span>
+          )}
         </>
       )}
     </p>

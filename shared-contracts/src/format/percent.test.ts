@@ -1,4 +1,4 @@
-import { formatPercent } from './format-percent';
+import { formatPercent } from './percent';
 
 it('writes a coupon’s percent in each language', () => {
   expect(formatPercent(12.5, 'es-ES')).toBe('12,5\u00a0%');
