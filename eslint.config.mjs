@@ -1,5 +1,5 @@
 // Lint rules of the house: strict TypeScript, hooks rules, and the import boundaries of
-// ARCHITECTURE.md: remotes and the shell import only shared-contracts and remote-kit (never
+// docs/architecture.md: remotes and the shell import only shared-contracts and remote-kit (never
 // each other); remote-kit imports only shared-contracts; the api neither remote-kit nor React.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -15,11 +15,13 @@ interface BriefRow {
   id: number;
   name: string;
   price_cents: number;
+  list_price_cents: number;
   discount_percent: number;
   stock: number;
   images: string[];
 }
 
+/** A product's brief; under a discount, the list price staff set is its old price (issue 28). */
 export function toProductBrief(row: BriefRow): ProductBrief {
   return {
     id: row.id,
@@ -28,6 +30,7 @@ export function toProductBrief(row: BriefRow): ProductBrief {
     discount: row.discount_percent,
     stock: row.stock,
     image: imageUrl(row.images[0] ?? ''),
+    ...(row.discount_percent > 0 && { old_price: euros(row.list_price_cents) }),
   };
 }
 

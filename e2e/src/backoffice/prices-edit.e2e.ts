@@ -39,8 +39,9 @@ const browser = sharedBrowser();
  * Each language at each width edits a product of its own among the language's type: one of
  * the least sold in stock (`rank` from the end of the best-selling order). The new list price
  * and discount, and the price to pay they make: above every price of the type, so a price
- * filter around it finds this product only; the old price the storefront derives back from
- * the price to pay is the list price.
+ * filter around it finds this product only; the old price the storefront strikes through is
+ * the list price (the catalogue sends it: prices-old-price.test.ts checks a cent that deriving
+ * it back from the price to pay would get wrong).
  */
 const CASES: ReadonlyArray<
   readonly [ShopLanguage, ViewportName, { rank: number; list: number; discount: number; price: number }]

@@ -35,6 +35,11 @@ describe('catalogue answers', () => {
     ],
     ['product detail', ProductDetailSchema, { ...product, description: 'Un sofá.' }],
     [
+      'product detail with its old price',
+      ProductDetailSchema,
+      { ...product, old_price: 999, description: '' },
+    ],
+    [
       'collection',
       CollectionAnswerSchema,
       {
@@ -54,6 +59,7 @@ describe('catalogue answers', () => {
 
   it.each([
     ['negative price', { ...product, price: -1, description: '' }],
+    ['negative old price', { ...product, old_price: -1, description: '' }],
     ['missing long', { ...product, long: undefined, description: '' }],
     ['no images', { ...product, images: [], description: '' }],
     ['missing description', product],

@@ -23,7 +23,8 @@ export const ProductTypeSchema = z.object({ name: z.string(), name_show: z.strin
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
 /**
- * GET /products/{id}: the answer. The original price is price / (1 - discount / 100).
+ * GET /products/{id}: the answer. The original price is `old_price` (the list price), or when
+ * not sent price / (1 - discount / 100).
  * `collection` and `type_product` place the product in the catalogue (the product page's
  * breadcrumbs); optional, as an API that does not send them yet answers without them.
  */

@@ -48,6 +48,13 @@ describe('originalPrice', () => {
 
   it.each([0, -5, 100])('shows no old price for a discount of %p', (discount) => {
     expect(originalPrice(50, discount)).toBeUndefined();
+    expect(originalPrice(50, discount, 60)).toBeUndefined();
+  });
+
+  it('shows the old price the catalogue sent, not the one derived from the rounded price', () => {
+    // 49.00 € at 12.5 % → 42.875 → 42.88 €, which derives back to 49.01 €.
+    expect(originalPrice(42.88, 12.5)).toBe(49.01);
+    expect(originalPrice(42.88, 12.5, 49)).toBe(49);
   });
 
   it('gives back the list price staff set, or a cent from it, for discounts up to 50 %', () => {

@@ -1,10 +1,11 @@
 import { centsToEuros, eurosToCents } from './money';
 
-// The prices staff keep (issue 28) and what the storefront derives from them. Staff set a
+// The prices staff keep (issue 28) and what the storefront shows of them. Staff set a
 // product's list price and its discount; the customer pays the list price less the discount,
 // in whole cents rounded half up. The storefront shows that price and, under a discount, the
-// old price derived back from it (SPEC.md §3): the list price, or up to a cent from it
-// (at most 0.005 € / (1 − discount) once the sale price is rounded).
+// list price struck through (SPEC.md §3), which the catalogue sends as `old_price`. An answer
+// without it (an older API, a cart line kept from before) has the old price derived back from
+// the price: the list price, or up to 0.005 € / (1 − discount) from it once the price is rounded.
 
 /** Highest list price: 1,000,000.00 €. */
 export const LIST_PRICE_MAX_CENTS = 100_000_000;
@@ -43,10 +44,12 @@ export function listPriceByPercent(listPriceCents: number, percent: number): num
 
 /**
  * The price before the product's own discount, as the storefront shows it struck through:
- * price / (1 − discount / 100), to the cent; undefined without a discount.
+ * the old price the catalogue sent (the list price), else price / (1 − discount / 100) to the
+ * cent; undefined without a discount.
  */
-export function originalPrice(price: number, discount: number): number | undefined {
+export function originalPrice(price: number, discount: number, oldPrice?: number): number | undefined {
   if (!(discount > 0 && discount < 100)) return undefined;
+  if (oldPrice !== undefined) return oldPrice;
   return centsToEuros(Math.round((eurosToCents(price) * 1000) / (1000 - discountTenths(discount))));
 }
 

@@ -6,6 +6,7 @@ export function briefColumns(language: CatalogLanguage) {
     'p.id',
     language === 'en' ? 'p.name_en as name' : 'p.name_es as name',
     'p.price_cents',
+    'p.list_price_cents',
     'p.discount_percent',
     'p.stock',
     'p.images',

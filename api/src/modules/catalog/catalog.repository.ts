@@ -52,6 +52,7 @@ const SUMMARY_COLUMNS = [
   'height_cm',
   'long_cm',
   'price_cents',
+  'list_price_cents',
   'discount_percent',
   'stock',
 ] as const;

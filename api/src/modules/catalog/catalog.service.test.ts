@@ -19,6 +19,7 @@ const row: ProductRow = {
   height_cm: 90,
   long_cm: 95,
   price_cents: 123_900,
+  list_price_cents: 123_900,
   discount_percent: 0,
   stock: 4,
 };

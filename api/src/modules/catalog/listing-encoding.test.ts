@@ -7,7 +7,7 @@ import { encodeCard, encodeListing, encodeListingInfo, encodeSearchInfo } from '
 // A listing put together from its products' kept JSON must be, byte for byte, the answer the
 // route's own schema serialiser writes: what the storefront reads and what ETags hash.
 
-const card = (id: number, name_es: string, name_en: string): ProductCardRow => ({
+const card = (id: number, name_es: string, name_en: string, discount_percent: number): ProductCardRow => ({
   id,
   name_es,
   name_en,
@@ -16,11 +16,15 @@ const card = (id: number, name_es: string, name_en: string): ProductCardRow => (
   height_cm: 90,
   long_cm: 95,
   price_cents: 126_990,
-  discount_percent: 15,
+  list_price_cents: discount_percent > 0 ? 149_400 : 126_990,
+  discount_percent,
   stock: 0,
 });
 
-const rows = [card(5, 'Sofá "Duna" de lino', 'Duna "Sand" Sofa'), card(9, 'Cojín Teruel', 'Teruel Cushion')];
+const rows = [
+  card(5, 'Sofá "Duna" de lino', 'Duna "Sand" Sofa', 15),
+  card(9, 'Cojín Teruel', 'Teruel Cushion', 0),
+];
 const info = { price_min: 79, price_max: 1270, n_pages: 3, page: 2, size: 41 };
 const listingInfo = { ...info, name_show: 'Sofás', image: '/static_images/image_type/sofas.webp' };
 
@@ -36,13 +40,15 @@ describe('a listing encoded from its cards', () => {
     expect(encoded.toString('utf8')).toBe(
       compileSerializer(TypeProductsAnswerSchema)({ products, info: listingInfo }),
     );
-    expect(TypeProductsAnswerSchema.parse(JSON.parse(encoded.toString('utf8')))).toMatchObject({
+    const answer = TypeProductsAnswerSchema.parse(JSON.parse(encoded.toString('utf8')));
+    expect(answer).toMatchObject({
       products: [
-        { id: 5, price: 1269.9, discount: 15, stock: 0, image: '/images/sofa%20front.svg' },
-        { id: 9 },
+        { id: 5, price: 1269.9, discount: 15, old_price: 1494, stock: 0, image: '/images/sofa%20front.svg' },
+        { id: 9, discount: 0 },
       ],
       info: listingInfo,
     });
+    expect(answer.products[1]).not.toHaveProperty('old_price');
   });
 
   it('is a search or sales answer, empty too', () => {

@@ -15,6 +15,7 @@ import {
 } from 'shared-contracts';
 import { type FakeApi, fakeApi, productDetail, renderRemote, reply } from 'remote-kit/testing';
 import CartPage from './cart-page';
+import { VISITOR_CART_KEY, readVisitorCart } from './cart-storage';
 import { whenSynced } from './server-queue';
 import { cartState, replaceCart, trackMerge } from './stores/cart-store';
 import { type CartItem } from './cart-rules';
@@ -86,6 +87,35 @@ describe('/cart', () => {
     expect(second).toHaveTextContent('Precio: 36,00 €');
     expect(second).toHaveTextContent('Precio anterior: 40,00 €');
     expect(second).toHaveTextContent('−10 %');
+  });
+
+  it('strikes through the list price a line’s product carries, and its discount’s one decimal', async () => {
+    // 49.00 € at 12.5 % costs 42.88 € (42.875, half up), which would derive back to 49.01 €.
+    renderCart([item(3, 1, { name: 'Mesa Roble', price: 42.88, discount: 12.5, old_price: 49 })]);
+    await screen.findByRole('link', { name: 'Mesa Roble' });
+    const line = lineOf('Mesa Roble');
+    expect(line).toHaveTextContent('Precio: 42,88 €');
+    expect(within(line).getByText('49,00 €', { exact: false }).tagName).toBe('S');
+    expect(line).toHaveTextContent('Precio anterior: 49,00 €');
+    expect(line).toHaveTextContent('−12,5 %');
+  });
+
+  it('shows a visitor’s line kept without an old price with the one the catalogue now sends', async () => {
+    localStorage.setItem(
+      VISITOR_CART_KEY,
+      JSON.stringify({
+        items: [item(3, 1, { name: 'Mesa Roble', price: 42.88, discount: 12.5 })],
+        coupon: null,
+      }),
+    );
+    const kept = readVisitorCart(localStorage);
+    expect(kept.items[0]!.product.old_price).toBeUndefined();
+    const api = shopApi().on(getProductCall, ({ params }) =>
+      productDetail(params.id, { name: 'Mesa Roble', price: 42.88, discount: 12.5, old_price: 49 }),
+    );
+    replaceCart(kept);
+    renderRemote(<CartPage />, { url: '/cart', route: ROUTES.cart, language: 'es-ES', api });
+    await waitFor(() => expect(lineOf('Mesa Roble')).toHaveTextContent('Precio anterior: 49,00 €'));
   });
 
   it('adds units only up to the stock, and removes the line when − is pressed at 1', async () => {

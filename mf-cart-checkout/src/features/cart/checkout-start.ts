@@ -10,7 +10,7 @@ import {
 } from 'shared-contracts';
 import { apiClient, currentUserId, readStoredJson, webStorage, writeStoredJson } from 'remote-kit';
 import { cleanupOrders } from './api/cleanup-orders';
-import { getCartProduct } from './api/get-cart-product';
+import { cartBrief, getCartProduct } from './api/get-cart-product';
 import { getUserCart } from './api/get-user-cart';
 import { initializeCheckout } from './api/initialize-checkout';
 import { verifyCart } from './api/verify-cart';
@@ -61,8 +61,7 @@ async function freshProducts(bus: Bus, productIds: number[]): Promise<ProductBri
   );
   return answers.flatMap((answer) => {
     if (answer.kind !== 'ok') return [];
-    const { id, name, price, discount, stock, image } = answer.data;
-    return [{ id, name, price, discount, stock, image }];
+    return [cartBrief(answer.data)];
   });
 }
 

@@ -1,6 +1,6 @@
 import { type Bus, type ProductBrief, apiLanguage } from 'shared-contracts';
 import { apiClient, currentUserId } from 'remote-kit';
-import { getCartProduct } from './api/get-cart-product';
+import { cartBrief, getCartProduct } from './api/get-cart-product';
 import { refreshProducts, withShortage } from './server-lines';
 import { cartState } from './stores/cart-store';
 
@@ -21,8 +21,7 @@ export async function refreshVisitorLines(bus: Bus): Promise<void> {
   if (currentUserId(bus) !== undefined) return;
   const products: ProductBrief[] = answers.flatMap((answer) => {
     if (answer.kind !== 'ok') return [];
-    const { id, name, price, discount, stock, image } = answer.data;
-    return [{ id, name, price, discount, stock, image }];
+    return [cartBrief(answer.data)];
   });
   const fresh = new Set(products.map((product) => product.id));
   cartState.cartItems = refreshProducts(cartState.cartItems, products).map((item) =>

@@ -41,11 +41,20 @@ describe('add to cart', () => {
         quantity: 1,
       });
     });
-    const outcome = await requestAddToCart(bus, productDetail(4, { price: 90, discount: 10, stock: 6 }));
+    const product = productDetail(4, { price: 90, discount: 10, old_price: 100, stock: 6 });
+    const outcome = await requestAddToCart(bus, product);
     expect(seen).toEqual([
       {
         correlationId: expect.any(String),
-        product: { id: 4, name: 'Jarrón 4', price: 90, discount: 10, stock: 6, image: '/images/p4-a.svg' },
+        product: {
+          id: 4,
+          name: 'Jarrón 4',
+          price: 90,
+          discount: 10,
+          old_price: 100,
+          stock: 6,
+          image: '/images/p4-a.svg',
+        },
       },
     ]);
     expect(outcome).toMatchObject({ kind: 'answered', answer: { added: true, quantity: 1 } });

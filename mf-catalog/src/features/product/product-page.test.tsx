@@ -47,6 +47,15 @@ describe('/products/{id}', () => {
     expect(screen.getByText('100,00 €', { exact: false })).toBeInTheDocument();
   });
 
+  it('strikes through the list price the catalogue sends, not one derived from the rounded price', async () => {
+    // 49.00 € at 12.5 % costs 42.88 € (42.875, half up), which would derive back to 49.01 €.
+    open('/products/12', productDetail(12, { price: 42.88, discount: 12.5, old_price: 49 }), 'es-ES');
+    expect(await screen.findByText('Ahorra un 12,5%')).toBeInTheDocument();
+    expect(screen.getByText('42,88 €', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('49,00 €', { exact: false }).tagName).toBe('S');
+    expect(screen.queryByText('49,01 €', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('shows the gallery, info box and description box', async () => {
     const product = productDetail(12, { name: 'Floor Lamp Arco', price: 90, discount: 10, stock: 4 });
     const { calls } = open('/products/12', product);

@@ -67,6 +67,14 @@ describe('the product page’s structured data', () => {
     });
   });
 
+  it('gives the list price the catalogue sends as the struck-through price', async () => {
+    const [item] = await structuredDataOf(productDetail(12, { price: 42.88, discount: 12.5, old_price: 49 }));
+    expect(item!.offers).toMatchObject({
+      price: '42.88',
+      priceSpecification: { priceType: 'https://schema.org/StrikethroughPrice', price: '49.00' },
+    });
+  });
+
   it.each([
     [1, 'https://schema.org/LimitedAvailability'],
     [9, 'https://schema.org/LimitedAvailability'],

@@ -24,7 +24,7 @@ const euros = (amount: number) => roundToCents(amount).toFixed(2);
  * priceType is StrikethroughPrice; the price to pay carries none).
  */
 function offer(product: ProductDetail): JsonLdNode {
-  const before = originalPrice(product.price, product.discount);
+  const before = originalPrice(product.price, product.discount, product.old_price);
   return {
     '@type': 'Offer',
     price: euros(product.price),

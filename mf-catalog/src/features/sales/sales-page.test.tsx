@@ -21,4 +21,15 @@ describe('/sales', () => {
     expect(calls[0]!.path).toBe('/sales');
     expect(calls[0]!.query.toString()).toBe('page=1&price_min=10&price_max=80&language=en');
   });
+
+  it('strikes through the list price a tile’s product carries', async () => {
+    const api = fakeApi().on(getSalesCall, () => ({
+      products: [productSummary(4, { price: 42.88, discount: 12.5, old_price: 49 })],
+      info: searchInfo({ size: 1, n_pages: 1 }),
+    }));
+    renderRemote(<CatalogRoutes />, { url: '/sales', language: 'es-ES', api });
+    expect(await screen.findByText('Ahorra un 12,5%')).toBeInTheDocument();
+    expect(screen.getByText('49,00 €', { exact: false }).tagName).toBe('S');
+    expect(screen.queryByText('49,01 €', { exact: false })).not.toBeInTheDocument();
+  });
 });

@@ -21,6 +21,13 @@ describe('/wishlist', () => {
     expect(within(grid).getAllByRole('article')).toHaveLength(1);
   });
 
+  it('strikes through the list price a saved product carries', async () => {
+    setWishlistItems([toProductBrief(productSummary(4, { price: 42.88, discount: 12.5, old_price: 49 }))]);
+    open();
+    expect(await screen.findByText('49.00 €', { exact: false })).toHaveProperty('tagName', 'S');
+    expect(screen.queryByText('49.01 €', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('invites to explore when empty', async () => {
     setWishlistItems([]);
     open();

@@ -15,7 +15,7 @@ import styles from './cart-line.module.css';
 export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { id, name, image, price, discount } = item.product;
+  const { id, name, image, price, discount, old_price: oldPrice } = item.product;
   const productPath = paths.product(id);
   return (
     <li className={styles.line}>
@@ -26,7 +26,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <h3 className={styles.name}>
           <Link to={productPath}>{name}</Link>
         </h3>
-        <UnitPrice price={price} discount={discount} />
+        <UnitPrice price={price} discount={discount} oldPrice={oldPrice} />
       </div>
       <div className={styles.quantity}>
         <QuantityAdjuster item={item} />

@@ -1,14 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatLocaleNumber, originalPrice } from 'shared-contracts';
+import { formatMoney, formatLocaleNumber, originalPrice, savePercent } from 'shared-contracts';
 import { useLanguage, visuallyHidden } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import styles from './cart-line.module.css';
 
+interface UnitPriceProps {
+  price: number;
+  discount: number;
+  /** The list price the catalogue sent; a line kept from before without it has it derived. */
+  oldPrice?: number | undefined;
+}
+
 /** The unit price as the catalogue shows it: with a discount, the old price struck through. */
-export function UnitPrice({ price, discount }: { price: number; discount: number }) {
+export function UnitPrice({ price, discount, oldPrice }: UnitPriceProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const original = originalPrice(price, discount);
+  const original = originalPrice(price, discount, oldPrice);
+  const percent = savePercent(discount);
   return (
     <p className={styles.unitPrice}>
       <span className={original === undefined ? styles.current : styles.reduced}>
@@ -21,9 +29,11 @@ export function UnitPrice({ price, discount }: { price: number; discount: number
             <span className={visuallyHidden}>{t('cart.lines.originalPrice')}: </span>
             {formatMoney(original, language)}
           </s>
-          <span className={styles.save}>
-            {t('cart.lines.save', { percent: formatLocaleNumber(Math.round(discount), language) })}
-          </span>
+          {percent !== undefined && (
+            <span className={styles.save}>
+              {t('cart.lines.save', { percent: formatLocaleNumber(percent, language) })}
+            </span>
+          )}
         </>
       )}
     </p>

@@ -7,14 +7,16 @@ import styles from './product-price.module.css';
 interface ProductPriceProps {
   price: number;
   discount: number;
+  /** The list price the catalogue sent (`old_price`); without it, derived from price and discount. */
+  oldPrice?: number | undefined;
   size?: 'tile' | 'page';
 }
 
 /** The price to pay; with a discount, the old price struck through and the save percentage. */
-export function ProductPrice({ price, discount, size = 'tile' }: ProductPriceProps) {
+export function ProductPrice({ price, discount, oldPrice, size = 'tile' }: ProductPriceProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const original = originalPrice(price, discount);
+  const original = originalPrice(price, discount, oldPrice);
   const percent = savePercent(discount);
   return (
     <p className={cx(styles.price, styles[size])}>

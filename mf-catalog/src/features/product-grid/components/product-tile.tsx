@@ -38,7 +38,7 @@ export function ProductTile({ product }: { product: TileProduct }) {
           )}
         </div>
         <h2 className={styles.name}>{product.name}</h2>
-        <ProductPrice price={product.price} discount={product.discount} />
+        <ProductPrice price={product.price} discount={product.discount} oldPrice={product.old_price} />
       </Link>
       <div className={styles.wishlist}>
         <WishlistToggle product={product} />

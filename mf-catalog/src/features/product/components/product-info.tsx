@@ -18,7 +18,12 @@ export function ProductInfo({ product }: { product: ProductBrief }) {
     <section className={styles.info}>
       <h1 className={styles.name}>{product.name}</h1>
       <p className={styles.reference}>{t('product.reference', { id: product.id })}</p>
-      <ProductPrice price={product.price} discount={product.discount} size="page" />
+      <ProductPrice
+        price={product.price}
+        discount={product.discount}
+        oldPrice={product.old_price}
+        size="page"
+      />
       <StockNote productId={product.id} stock={product.stock} />
       <div className={styles.actions}>
         <AddToCartButton product={product} />
