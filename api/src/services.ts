@@ -17,11 +17,9 @@ import { BackgroundTasks } from './lib/background-tasks';
 import { SharedQuota } from './lib/shared-quota';
 import { CustomerAuth, StaffAuth } from './plugins/auth';
 import { CartRepository } from './modules/cart/cart.repository';
-import { CartSale } from './modules/cart/cart-sale';
 import { CartService } from './modules/cart/cart.service';
 import { type CatalogFollower, createCatalog } from './modules/catalog/catalog.module';
 import { createCheckout } from './modules/checkout/checkout.module';
-import { StockRepository } from './modules/catalog/stock.repository';
 import { CouponsRepository } from './modules/coupons/coupons.repository';
 import { CouponsService } from './modules/coupons/coupons.service';
 import { OrdersRepository } from './modules/orders/orders.repository';
@@ -74,7 +72,6 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
   const now = overrides.now ?? (() => new Date());
   const tokens = new TokenService(config.jwtSecret, now);
   const accountsRepository = new AccountsRepository(db);
-  const cartRepository = new CartRepository(db);
   const resetsRepository = new PasswordResetsRepository(db);
   const clock = () => now().getTime();
   const loginThrottle = new LoginThrottle(db, { scope: 'login', now: clock, perClient: config.rateLimit });
@@ -134,8 +131,7 @@ export function createServices(db: Db, config: AppConfig, overrides: ServiceOver
       staffSessions,
     ),
     wishlist: new WishlistRepository(db),
-    cart: new CartService(cartRepository),
-    cartSale: new CartSale(db, cartRepository, new StockRepository(db)),
+    cart: new CartService(new CartRepository(db)),
     coupons: new CouponsService(new CouponsRepository(db), now),
     checkout: createCheckout(db, now),
     orders,

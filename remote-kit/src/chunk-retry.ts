@@ -14,9 +14,10 @@ export interface ChunkRetryOptions {
 /**
  * Makes a bundle retry a chunk that failed to load (a dropped connection, a deploy in
  * flight) before giving up: the bundler forgets a failed chunk, so asking again fetches it
- * anew. Module Federation's retry plugin covers manifests and remote entries; this
- * covers the lazy chunks behind them. Every container (the shell, each remote) has its
- * own runtime and imports this module once.
+ * anew. The shell retries manifests and remote entries itself (shell/src/composition/:
+ * manifests.ts, federation-runtime/remote-containers.ts); this covers the lazy chunks
+ * behind them. Every container (the shell, each remote) has its own runtime and imports
+ * this module once.
  */
 export function retryChunkLoads(
   runtime: ChunkRuntime,

@@ -1,14 +1,10 @@
 import { type Db } from '../db/database';
 import { type OrderStatus } from '../db/schema';
-import {
-  type CreatedOrder,
-  type NewOrder,
-  type NewOrderLine,
-  OrdersRepository,
-} from '../modules/orders/orders.repository';
+import { type CreatedOrder, type NewOrder, placeOrder } from '../modules/orders/order-placement';
+import { type NewOrderLine, OrdersRepository } from '../modules/orders/orders.repository';
 
 // Orders for API tests (and the browser tests' fixture, tooling/testing/seed-e2e-orders.ts),
-// placed through the repository the checkout will use: there is no HTTP route that creates
+// placed as the checkout places them (order-placement.ts): there is no HTTP route that creates
 // an order outside a checkout.
 
 export interface CatalogueLine extends NewOrderLine {
@@ -57,6 +53,6 @@ export async function createTestOrder(db: Db, options: TestOrderOptions = {}): P
     ownLines?.map((line) => ({ ...line, nameEs: line.name, nameEn: line.name })) ??
     (await catalogueLines(db, products, offset));
   const status: OrderStatus = order.status ?? 'RECEIVED';
-  const created = await new OrdersRepository(db).create({ userId: null, ...order, status, lines });
+  const created = await placeOrder(new OrdersRepository(db), { userId: null, ...order, status, lines });
   return { ...created, lines };
 }

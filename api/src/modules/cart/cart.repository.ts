@@ -40,21 +40,6 @@ export class CartRepository {
     return (result.numAffectedRows ?? 0n) > 0n;
   }
 
-  /** The lines of a user's cart as the sale takes them: product, quantity. */
-  quantities(userId: number, executor: Db = this.db) {
-    return executor
-      .selectFrom('cart_items')
-      .select(['product_id', 'quantity'])
-      .where('user_id', '=', userId)
-      .orderBy('product_id')
-      .execute();
-  }
-
-  /** Empties a user's cart; runs on the executor given (a sale's transaction). */
-  async clear(userId: number, executor: Db = this.db): Promise<void> {
-    await executor.deleteFrom('cart_items').where('user_id', '=', userId).execute();
-  }
-
   /**
    * Takes out of a user's cart the units a paid order bought, on the executor given (the
    * payment's transaction): each bought product's line loses that many, and goes when none

@@ -2,9 +2,9 @@ import { type Db } from '../../db/database';
 import { announceLocalChange } from './catalog-changes';
 
 /**
- * The stock of products. Every method takes the executor it runs on: the database, or a
- * transaction a service opened, so a sale can take stock, empty a cart and record an order
- * and its payment all or nothing.
+ * The stock of products. `take` runs on the executor given: the database, or a transaction
+ * a service opened, so a payment takes the stock, takes the units bought out of the cart and
+ * records the order's payment all or nothing (payments/payment-authorization.ts).
  */
 export class StockRepository {
   constructor(private readonly db: Db) {}
@@ -28,14 +28,5 @@ export class StockRepository {
       .executeTakeFirst();
     if (taken) announceLocalChange(this.db, { productIds: [productId], typeIds: [taken.type_id] });
     return taken !== undefined;
-  }
-
-  async stockOf(productId: number, executor: Db = this.db): Promise<number | undefined> {
-    const row = await executor
-      .selectFrom('products')
-      .select('stock')
-      .where('id', '=', productId)
-      .executeTakeFirst();
-    return row?.stock;
   }
 }

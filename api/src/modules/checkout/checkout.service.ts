@@ -9,6 +9,7 @@ import {
 import { type z } from 'zod';
 import { type Db } from '../../db/database';
 import { apiError } from '../../http/api-error';
+import { placeOrder } from '../orders/order-placement';
 import { type OrdersRepository } from '../orders/orders.repository';
 import { type CheckoutCoupons, couponUsable, discountPercentOf } from './checkout-coupons';
 import { CheckoutRefusal } from './checkout-refusal';
@@ -114,7 +115,8 @@ export class CheckoutService {
       }
       refusal.throwIfAny();
       await this.dropAbandoned(userId, trx);
-      const order = await this.orders.create(
+      const order = await placeOrder(
+        this.orders,
         {
           userId,
           lines: cart.map((line) => ({

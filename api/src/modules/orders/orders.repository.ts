@@ -1,9 +1,6 @@
-import { cartTotals } from 'shared-contracts';
 import { type Db } from '../../db/database';
 import { type OrderStatus } from '../../db/schema';
 import { type CatalogLanguage } from '../catalog/catalog.repository';
-import { newGuestLink } from './guest-token';
-import { newOrderCode } from './order-code';
 
 /** A line as it is bought: what the order keeps whatever later happens to the product. */
 export interface NewOrderLine {
@@ -17,82 +14,68 @@ export interface NewOrderLine {
   quantity: number;
 }
 
-export interface NewOrder {
-  /** The customer's id, or null for a guest's order. */
-  userId: number | null;
-  lines: readonly NewOrderLine[];
-  /** The applied coupon: its code and discount in basis points (4525 = 45.25 %). */
-  coupon?: { code: string; discountBp: number } | null;
-  /** PAYMENT (the default) until paid; any other status is recorded as paid at `placedAt`. */
-  status?: OrderStatus;
-  /** Issues a guest link: the plain token comes back once in `guestLink`, only its hash is kept. */
-  guestLink?: boolean;
-  /** When the order is placed (default now); the guest link's expiry counts from it. */
-  placedAt?: Date;
-  /** A code of one's own; by default a new `EST-YYYYMMDD-XXXXXXXX`. */
-  code?: string;
-  billingAddressId?: number | null;
-  shippingAddressId?: number | null;
-}
-
-export interface CreatedOrder {
-  id: number;
+/** An order's header as it is written: every value already decided (order-placement.ts). */
+export interface OrderRecord {
   code: string;
+  status: OrderStatus;
+  userId: number | null;
+  guestTokenHash: string | null;
+  guestTokenExpiresAt: Date | null;
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
-  /** Present when `guestLink` was asked for: the only time the plain token exists. */
-  guestLink?: { token: string; expiresAt: Date };
+  couponCode: string | null;
+  couponDiscountBp: number;
+  billingAddressId: number | null;
+  shippingAddressId: number | null;
+  placedAt: Date;
+  paidAt: Date | null;
+  confirmationMailedAt: Date | null;
 }
 
-/** Orders and their lines: SQL only; the rules of who sees what live in OrdersService. */
+/** Orders and their lines: SQL only; the rules live in order-placement.ts and OrdersService. */
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Places an order with its lines, all or nothing: inside the caller's transaction when
-   * `executor` is one (a checkout), else in a transaction of its own. Totals follow the
-   * cart's one rule (`cartTotals` of shared-contracts) from the lines and the coupon.
+   * Writes an order and its lines, all or nothing: inside the caller's transaction when
+   * `executor` is one (a checkout), else in a transaction of its own.
    */
-  async create(order: NewOrder, executor: Db = this.db): Promise<CreatedOrder> {
-    if (!executor.isTransaction) return executor.transaction().execute((trx) => this.create(order, trx));
-    const placedAt = order.placedAt ?? new Date();
-    const coupon = order.coupon ?? null;
-    const totals = cartTotals(
-      order.lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
-      coupon ? coupon.discountBp / 100 : 0,
-    );
-    const link = order.guestLink ? newGuestLink(placedAt) : undefined;
-    const status = order.status ?? 'PAYMENT';
-    const { id, code } = await executor
+  async insert(
+    order: OrderRecord,
+    lines: readonly NewOrderLine[],
+    executor: Db = this.db,
+  ): Promise<{ id: number; code: string }> {
+    if (!executor.isTransaction)
+      return executor.transaction().execute((trx) => this.insert(order, lines, trx));
+    const inserted = await executor
       .insertInto('orders')
       .values({
-        code: order.code ?? newOrderCode(placedAt),
-        status,
+        code: order.code,
+        status: order.status,
         user_id: order.userId,
-        guest_token_hash: link?.hash ?? null,
-        guest_token_expires_at: link?.expiresAt ?? null,
-        subtotal_cents: totals.subTotalCents,
-        discount_cents: totals.discountAmountCents,
-        total_cents: totals.finalPriceCents,
-        coupon_code: coupon?.code ?? null,
-        coupon_discount_bp: coupon?.discountBp ?? 0,
-        billing_address_id: order.billingAddressId ?? null,
-        shipping_address_id: order.shippingAddressId ?? null,
-        created_at: placedAt,
-        updated_at: placedAt,
-        paid_at: status === 'PAYMENT' ? null : placedAt,
-        // Placed already paid (fixtures, imports): no confirmation mail is owed for it.
-        confirmation_mailed_at: status === 'PAYMENT' ? null : placedAt,
+        guest_token_hash: order.guestTokenHash,
+        guest_token_expires_at: order.guestTokenExpiresAt,
+        subtotal_cents: order.subtotalCents,
+        discount_cents: order.discountCents,
+        total_cents: order.totalCents,
+        coupon_code: order.couponCode,
+        coupon_discount_bp: order.couponDiscountBp,
+        billing_address_id: order.billingAddressId,
+        shipping_address_id: order.shippingAddressId,
+        created_at: order.placedAt,
+        updated_at: order.placedAt,
+        paid_at: order.paidAt,
+        confirmation_mailed_at: order.confirmationMailedAt,
       })
       .returning(['id', 'code'])
       .executeTakeFirstOrThrow();
-    if (order.lines.length > 0) {
+    if (lines.length > 0) {
       await executor
         .insertInto('order_lines')
         .values(
-          order.lines.map((line) => ({
-            order_id: id,
+          lines.map((line) => ({
+            order_id: inserted.id,
             product_id: line.productId,
             name: line.name,
             image: line.image,
@@ -102,32 +85,22 @@ export class OrdersRepository {
         )
         .execute();
     }
-    return {
-      id,
-      code,
-      subtotalCents: totals.subTotalCents,
-      discountCents: totals.discountAmountCents,
-      totalCents: totals.finalPriceCents,
-      ...(link ? { guestLink: { token: link.token, expiresAt: link.expiresAt } } : {}),
-    };
+    return inserted;
   }
 
-  /**
-   * Gives an order a new guest link (replacing any earlier one, which stops working) and
-   * answers its plain token, once; only the hash is kept. Undefined when no order has that id.
-   */
-  async issueGuestLink(
+  /** Replaces an order's guest link by the hash and expiry given. False when no order has that id. */
+  async setGuestLink(
     orderId: number,
-    now: Date = new Date(),
+    link: { hash: string; expiresAt: Date },
+    now: Date,
     executor: Db = this.db,
-  ): Promise<{ token: string; expiresAt: Date } | undefined> {
-    const link = newGuestLink(now);
+  ): Promise<boolean> {
     const updated = await executor
       .updateTable('orders')
       .set({ guest_token_hash: link.hash, guest_token_expires_at: link.expiresAt, updated_at: now })
       .where('id', '=', orderId)
       .executeTakeFirst();
-    return (updated.numUpdatedRows ?? 0n) > 0n ? { token: link.token, expiresAt: link.expiresAt } : undefined;
+    return (updated.numUpdatedRows ?? 0n) > 0n;
   }
 
   /** A customer's paid orders (RECEIVED, SEND, DELIVERED), newest first. */

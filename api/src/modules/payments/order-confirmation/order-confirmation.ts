@@ -2,6 +2,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { DeliveryMethodSchema, paths } from 'shared-contracts';
 import { type Mailer } from '../../../mail/mailer';
 import { GUEST_LINK_TTL_DAYS } from '../../orders/guest-token';
+import { issueGuestLink } from '../../orders/order-placement';
 import { type OrdersRepository } from '../../orders/orders.repository';
 import { type ShopLanguage } from '../gateway/payment-gateway';
 import { type MailAddress, orderConfirmationMail } from './order-confirmation-mail';
@@ -38,8 +39,8 @@ const toMailAddress = (row: AddressRow): MailAddress => ({
 
 /**
  * Mails a paid order's confirmation to its customer, in their language, with a link to the
- * order that opens it without signing in: a new guest link (OrdersRepository.issueGuestLink;
- * the plain token exists only in this mail, the database keeps its hash).
+ * order that opens it without signing in: a new guest link (issueGuestLink of
+ * orders/order-placement.ts; the plain token exists only in this mail, the database keeps its hash).
  */
 export class OrderConfirmation {
   constructor(private readonly deps: OrderConfirmationDependencies) {}
@@ -63,7 +64,7 @@ export class OrderConfirmation {
       log.warn({ orderCode: header.code }, 'order confirmation not mailed: no e-mail address');
       return;
     }
-    const link = await orders.issueGuestLink(orderId, this.deps.now());
+    const link = await issueGuestLink(orders, orderId, this.deps.now());
     if (!link) throw new Error(`order ${orderId} is gone`);
     const lines = await orders.lines(orderId, language);
     const delivery = DeliveryMethodSchema.safeParse(header.delivery_method);
