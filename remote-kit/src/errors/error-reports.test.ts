@@ -6,10 +6,15 @@ import {
   getProductCall,
 } from 'shared-contracts';
 import { createApiClient } from '../http/api-client';
-import { reportClientError as reportLazily } from './error-reports';
-import { REPORTS_PER_MINUTE, sendClientErrorReport as reportClientError } from './send-error-report';
+import {
+  type ClientErrorOccurrence,
+  errorMomentNow,
+  reportClientError as reportLazily,
+} from './error-reports';
+import { REPORTS_PER_MINUTE, sendClientErrorReport } from './send-error-report';
 import { markRemoteLoadFailure, isRemoteLoadFailure } from './load-failures';
 import { listenForPageErrors } from './page-error-listeners';
+import { rememberRequestId } from './page-error-state';
 import { rememberReleases, rememberShellRelease } from './releases';
 
 interface Sent {
@@ -20,6 +25,10 @@ interface Sent {
 
 let sent: Sent[];
 const realFetch = globalThis.fetch;
+
+/** The sender, given the page's moment as the page's reporter takes it. */
+const reportClientError = (occurrence: ClientErrorOccurrence) =>
+  sendClientErrorReport(occurrence, errorMomentNow());
 
 function fakeFetch(answer: () => Promise<unknown> = async () => ({ ok: true, status: 200 })) {
   globalThis.fetch = jest.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
@@ -174,6 +183,15 @@ describe('reportClientError, as the page calls it', () => {
     expect(sent).toHaveLength(0);
     await senderLoaded();
     expect(sent.map(({ report }) => report.message)).toEqual(['sent once loaded']);
+  });
+
+  it('reports where the page was when the error happened, not where it is once the sender arrives', async () => {
+    rememberRequestId('product-0a1b2c3d');
+    reportLazily({ kind: 'render', remote: 'mf_catalog', error: new Error('on the product page') });
+    window.history.replaceState(null, '', '/search?query=sofa');
+    rememberRequestId('search-0a1b2c3d');
+    await senderLoaded();
+    expect(sent[0]?.report).toMatchObject({ route: '/products/28', request_id: 'product-0a1b2c3d' });
   });
 });
 

@@ -6,7 +6,7 @@ import {
   scrubPersonalData,
 } from 'shared-contracts';
 import { configuredApiBase } from '../http/api-base';
-import { type ClientErrorOccurrence } from './error-reports';
+import { type ClientErrorOccurrence, type ErrorMoment } from './error-reports';
 import { pageErrorState } from './page-error-state';
 
 /** Reports a page sends in any minute at most; what is left is dropped. */
@@ -33,14 +33,17 @@ function messageOf(error: unknown): string {
 const stackOf = (error: unknown) =>
   error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
 
-function reportOf({ kind, remote, error }: ClientErrorOccurrence): ClientErrorReport {
-  const { releases, lastRequestId } = pageErrorState();
+function reportOf(
+  { kind, remote, error }: ClientErrorOccurrence,
+  { route, lastRequestId }: ErrorMoment,
+): ClientErrorReport {
+  const { releases } = pageErrorState();
   return {
     kind,
     remote,
     release: releases[remote] ?? UNKNOWN_RELEASE,
     // The path alone: a query or a fragment may hold a search, a guest link's token.
-    route: clean(location.pathname, CLIENT_ERROR_LIMITS.route),
+    route: clean(route, CLIENT_ERROR_LIMITS.route),
     message: clean(messageOf(error), CLIENT_ERROR_LIMITS.message),
     stack: clean(stackOf(error), CLIENT_ERROR_LIMITS.stack),
     ...(lastRequestId ? { request_id: lastRequestId } : {}),
@@ -77,10 +80,10 @@ function withinLimit(key: string): boolean {
  * minute, each error once; sent so it survives the page being left. Never throws, and a
  * report that cannot be sent is not reported in turn.
  */
-export function sendClientErrorReport(occurrence: ClientErrorOccurrence): void {
+export function sendClientErrorReport(occurrence: ClientErrorOccurrence, moment: ErrorMoment): void {
   try {
     if (typeof window === 'undefined' || typeof fetch !== 'function') return;
-    const report = reportOf(occurrence);
+    const report = reportOf(occurrence, moment);
     if (!withinLimit(`${report.kind} ${report.remote} ${report.message}`)) return;
     void fetch(`${configuredApiBase()}${reportClientErrorCall.path}`, {
       method: reportClientErrorCall.method,
