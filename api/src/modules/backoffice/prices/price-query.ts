@@ -1,5 +1,11 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { type PriceFilter, type PriceSort, type SortDirection } from 'shared-contracts';
+import {
+  LOW_STOCK_THRESHOLD,
+  type PriceFilter,
+  type PriceSort,
+  ProductIdSchema,
+  type SortDirection,
+} from 'shared-contracts';
 import { type Database } from '../../../db/schema';
 import { type CatalogLanguage } from '../../catalog/catalog.repository';
 
@@ -8,18 +14,8 @@ import { type CatalogLanguage } from '../../catalog/catalog.repository';
 
 type ProductsExpression = ExpressionBuilder<Database, 'products'>;
 
-/** Units under which a product in stock counts as low (issue 28: under 10). */
-export const LOW_STOCK_THRESHOLD = 10;
-
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** Digits that can be a product id (a serial: at most 2^31 - 1). */
-const asProductId = (text: string): number | undefined => {
-  if (!/^\d{1,10}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
-};
 
 /**
  * A number is an id: the product with it, if any (names hold no figures worth a scan of
@@ -29,7 +25,10 @@ const asProductId = (text: string): number | undefined => {
  * names themselves decide.
  */
 function searchCondition(eb: ProductsExpression, search: string): Expression<SqlBool> {
-  if (/^\d+$/.test(search)) return eb('products.id', '=', asProductId(search) ?? 0);
+  if (/^\d+$/.test(search)) {
+    const id = ProductIdSchema.safeParse(search);
+    return eb('products.id', '=', id.success ? id.data : 0);
+  }
   const pattern = sql<string>`'%' || lower(unaccent(${likeLiteral(search)})) || '%'`;
   return eb.and([
     sql<boolean>`products.search_text like ${pattern}`,
