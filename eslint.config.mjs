@@ -1,6 +1,8 @@
 // Lint rules of the house: strict TypeScript, hooks rules, and the import boundaries of
-// docs/architecture.md: remotes and the shell import only shared-contracts and remote-kit (never
-// each other); remote-kit imports only shared-contracts; the api neither remote-kit nor React.
+// docs/architecture.md: which package may import which, by its package name only. Remotes and
+// the shell import shared-contracts and remote-kit (never each other); remote-kit imports only
+// shared-contracts; the api neither remote-kit nor React; tooling, e2e and bench as `mayImport`
+// says. dependency-cruiser checks the same graph for cycles (.dependency-cruiser.mjs).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -11,34 +13,76 @@ import globals from 'globals';
 
 const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-backoffice'];
 const apps = ['shell', ...remotes];
-const packages = [...apps, 'api'];
 
-const boundaryZones = [
-  ...packages.flatMap((pkg) =>
-    packages
-      .filter((other) => other !== pkg)
-      .map((other) => ({
-        target: `./${pkg}`,
-        from: `./${other}`,
-        message: `${pkg} may import only shared-contracts, remote-kit and libraries, not ${other}.`,
-      })),
+/** Each package's folder → its name. */
+const packageNames = {
+  'shared-contracts': 'shared-contracts',
+  'remote-kit': 'remote-kit',
+  ...Object.fromEntries(apps.map((app) => [app, app])),
+  api: 'api',
+  e2e: 'e2e',
+  bench: 'bench',
+  'tooling/build': 'tooling-build',
+  'tooling/standalone': 'tooling-standalone',
+  'tooling/server': 'tooling-server',
+  'tooling/testing': 'tooling-testing',
+};
+const folders = Object.keys(packageNames);
+
+/**
+ * The packages each package may import (by name), which keeps the package graph one-way:
+ * build configuration and test helpers at the bottom, the servers, browser tests and
+ * benchmarks at the top. Within an app, only its rspack config imports tooling-build and only
+ * its standalone bootstrap imports tooling-standalone (see the rules below).
+ */
+const mayImport = {
+  'shared-contracts': [],
+  'remote-kit': ['shared-contracts'],
+  shell: ['shared-contracts', 'remote-kit', 'tooling-build'],
+  ...Object.fromEntries(
+    remotes.map((remote) => [
+      remote,
+      ['shared-contracts', 'remote-kit', 'tooling-build', 'tooling-standalone'],
+    ]),
   ),
-  ...packages.map((pkg) => ({
-    target: './remote-kit',
-    from: `./${pkg}`,
-    message: `remote-kit may import only shared-contracts and libraries, not ${pkg}.`,
-  })),
-  {
-    target: './api',
-    from: './remote-kit',
-    message: 'The api does not import remote-kit: it is for the browser.',
-  },
-  {
-    target: './shared-contracts',
-    from: './remote-kit',
-    message: 'shared-contracts imports no other package of ours.',
-  },
-];
+  api: ['shared-contracts', 'tooling-testing'],
+  'tooling/build': [],
+  'tooling/testing': [],
+  'tooling/standalone': ['shared-contracts', 'remote-kit', 'shell'],
+  'tooling/server': [
+    'shared-contracts',
+    'remote-kit',
+    'shell',
+    ...remotes,
+    'api',
+    'tooling-build',
+    'tooling-testing',
+  ],
+  bench: ['shared-contracts', 'api', 'tooling-server', 'tooling-testing'],
+  e2e: ['shared-contracts', 'api', 'bench', 'tooling-build', 'tooling-server', 'tooling-testing'],
+};
+
+/** The own packages `folder` may not import, as a no-restricted-imports pattern. */
+function byNameOnly(folder, allowed = mayImport[folder], who = folder) {
+  const others = Object.values(packageNames).filter(
+    (name) => name !== packageNames[folder] && !allowed.includes(name),
+  );
+  return {
+    regex: `^(${others.join('|')})(/|$)`,
+    message: `${who} may import ${allowed.length ? allowed.join(', ') : 'no package of ours'} (and libraries).`,
+  };
+}
+
+/** A path into a package that may not be imported at all (by name, the rule above says so too). */
+const boundaryZones = folders.flatMap((folder) =>
+  folders
+    .filter((other) => other !== folder && !mayImport[folder].includes(packageNames[other]))
+    .map((other) => ({
+      target: `./${folder}`,
+      from: `./${other}`,
+      message: `${folder} may import ${mayImport[folder].join(', ') || 'no package of ours'}, not ${other}.`,
+    })),
+);
 
 /** The feature folders of a remote, read from disk so that a new feature is covered at once. */
 function featuresOf(remote) {
@@ -76,24 +120,14 @@ const featureZones = remotes.flatMap((remote) => {
   ];
 });
 
-/** Our own packages by name: only shared-contracts and remote-kit are imported so. */
-const ownPackagesByName = {
-  regex: `^(${packages.join('|')})(/|$)`,
-  message: 'Import only shared-contracts and remote-kit by package name.',
-};
 const testHelpers = { group: ['**/testing', '**/testing/**'], message: 'Test helpers are for tests only.' };
+/** Everything of ours but the contracts and the kit: what an app's own sources may import. */
+const appSources = ['shared-contracts', 'remote-kit'];
 
-/** What packages that run no React may not import. */
-const noReact = {
-  paths: [
-    { name: 'react', message: 'No React here.' },
-    { name: 'react-dom', message: 'No React here.' },
-  ],
-  patterns: [
-    ownPackagesByName,
-    { regex: '^remote-kit(/|$)', message: 'remote-kit is for the browser packages.' },
-  ],
-};
+const noReactLibraries = [
+  { name: 'react', message: 'No React here.' },
+  { name: 'react-dom', message: 'No React here.' },
+];
 
 export default tseslint.config(
   {
@@ -136,21 +170,81 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tooling/testing/jest/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
+    // Files of no package (the root's configuration) import no package of ours.
     files: ['**/*.{ts,tsx,mjs}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ownPackagesByName] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(${Object.values(packageNames).join('|')})(/|$)`,
+              message: 'Not a package: import none of ours.',
+            },
+          ],
+        },
+      ],
+    },
   },
+  ...folders.map((folder) => ({
+    files: [`${folder}/**/*.{ts,tsx,mjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [byNameOnly(folder)] }] },
+  })),
   {
     // The test helpers (the kit's and any testing/ folder) never reach a bundle.
     files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'remote-kit/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ownPackagesByName, testHelpers] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [byNameOnly('remote-kit', appSources, "An app's sources"), testHelpers] },
+      ],
+    },
   },
   {
-    files: ['api/**/*.ts', 'shared-contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', noReact] },
+    // A remote's standalone bootstrap mounts it in the development harness.
+    files: remotes.map((remote) => `${remote}/src/bootstrap.tsx`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            byNameOnly('remote-kit', [...appSources, 'tooling-standalone'], 'A standalone bootstrap'),
+            testHelpers,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: noReactLibraries, patterns: [byNameOnly('shared-contracts')] },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: noReactLibraries, patterns: [byNameOnly('api')] }] },
+  },
+  {
+    // The api's own code runs without the test helpers; its tests and testing/ folder may use them.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', 'api/src/reliability/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noReactLibraries,
+          patterns: [byNameOnly('api', ['shared-contracts'], "The api's own code")],
+        },
+      ],
+    },
   },
 );

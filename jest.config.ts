@@ -22,12 +22,12 @@ const uiProject = (name: string): Config => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: swcTransform,
-  setupFiles: ['<rootDir>/../tooling/jest/polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/dom-setup.ts'],
+  setupFiles: ['<rootDir>/../tooling/testing/jest/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../tooling/testing/jest/dom-setup.ts'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
-    '\\.css$': '<rootDir>/../tooling/jest/style-stub.ts',
-    '\\.(svg|png|jpe?g|webp|mp4|webm)$': '<rootDir>/../tooling/jest/file-stub.ts',
+    '\\.css$': '<rootDir>/../tooling/testing/jest/style-stub.ts',
+    '\\.(svg|png|jpe?g|webp|mp4|webm)$': '<rootDir>/../tooling/testing/jest/file-stub.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteConfig, remoteServerConfig, standaloneConfig } from '../tooling/rspack-common.mjs';
+import { remoteConfig, remoteServerConfig, standaloneConfig } from 'tooling-build/rspack';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 

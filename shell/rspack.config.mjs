@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hostConfig, shellServerConfig } from '../tooling/rspack-common.mjs';
+import { hostConfig, shellServerConfig } from 'tooling-build/rspack';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 

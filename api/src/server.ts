@@ -1,4 +1,4 @@
-// The API alone (npm run dev/start -w api); the whole shop starts from tooling/start.ts.
+// The API alone (npm run dev/start -w api); the whole shop starts from tooling/server/start.ts.
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { closeOnSignals } from './shutdown';

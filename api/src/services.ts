@@ -38,7 +38,7 @@ export interface ServiceOverrides {
   now?: () => Date;
   /**
    * What else keeps answers made from the catalogue and must follow its changes as the API's
-   * own caches do (the shop's server-rendered pages: tooling/server/render/rendered-pages.ts).
+   * own caches do (the shop's server-rendered pages: tooling/server/src/render/rendered-pages.ts).
    */
   catalogFollowers?: readonly CatalogFollower[];
 }

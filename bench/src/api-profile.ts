@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { REPO_ROOT, startShop, stopShop } from '../../tooling/testing/shop-process';
+import { REPO_ROOT, startShop, stopShop } from 'tooling-testing/shop-process';
 import { type CpuProfile, type HeapProfile, summarise, summariseHeap } from './api-profile/summary';
 import { catalogueTypes, rotatingTargets } from './api-bench/rotating-targets';
 import { apiTargets, loadOptions } from './api-bench/targets';

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { REPO_ROOT, type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
+import { REPO_ROOT, type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
 import { SEARCH_QUERIES, searchPath } from './api-bench/search-queries';
 import { formatTable, percentile, ROTATING_TARGETS, type Row, type Run, TARGETS } from './api-bench/table';
 import {
@@ -118,7 +118,7 @@ interface Database {
  */
 async function underLoad(env: Record<string, string>): Promise<ProbesRun> {
   const shop = existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'));
-  return withServer(env, shop ? 'tooling/start.ts' : 'api/src/server.ts', async (server) => {
+  return withServer(env, shop ? 'tooling/server/start.ts' : 'api/src/server.ts', async (server) => {
     const [listing] = rotatingTargets(await catalogueTypes(server.baseUrl), PRODUCTS);
     const probes = probesOf(shop);
     return {

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { hashPassword } from '../../api/src/modules/accounts/password-hash';
-import { REPO_ROOT, startShop, stopShop } from '../../tooling/testing/shop-process';
+import { hashPassword } from 'api/testing/seeding';
+import { REPO_ROOT, startShop, stopShop } from 'tooling-testing/shop-process';
 import { percentile } from './api-bench/table';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;

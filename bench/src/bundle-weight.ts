@@ -1,11 +1,11 @@
 // `npm run bench`: the composed shop (served as `npm start` serves it) beside the same shell
-// and remotes built as one ordinary application (tooling/monolith/), measured in the same run
+// and remotes built as one ordinary application (tooling/server/monolith/), measured in the same run
 // in Debian's Chromium: each page's first-load JS and CSS (gzip -9) and requests, then
 // Lighthouse (mobile preset, median of 3 runs a page, runs alternating between the builds),
 // and the home page's two floors: its markup with no script, and with React alone.
 // BENCH_LIGHTHOUSE=0 skips Lighthouse: weights only, in seconds.
-import { launchBrowser } from '../../e2e/src/support/browser';
-import { type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
+import { launchBrowser } from 'tooling-testing/browser';
+import { type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
 import { type PageFigures, comparisonTable, homeBoundsTable } from './comparison-table';
 import { type FirstLoad, measureFirstLoad } from './first-load';
 import { FLOORS, type Floor, startFloorPages } from './floor-pages';
@@ -97,7 +97,10 @@ async function measureFloors(shopUrl: string): Promise<Record<Floor, LighthouseF
 async function main(): Promise<void> {
   const composed = await startShop();
   // The monolith's page calls the composed shop's API (proxied): one database, one API to start.
-  const monolith = await startShop({ MONOLITH_API_ORIGIN: composed.baseUrl }, 'tooling/monolith/start.ts');
+  const monolith = await startShop(
+    { MONOLITH_API_ORIGIN: composed.baseUrl },
+    'tooling/server/monolith/start.ts',
+  );
   const shops = { composed, monolith };
   try {
     const paths = [

@@ -5,14 +5,9 @@
 // the caches, then BENCH_PLAN_RUNS times (7 unless told): it prints the best and the median
 // execution time, and the last run's plan (the machine is shared: one run may wait for a CPU).
 import path from 'node:path';
-import { openDatabase } from '../../api/src/db/database';
-import { migrateToLatest } from '../../api/src/db/migrate';
-import {
-  describePlan,
-  explainQuery,
-  recordCatalogueQueries,
-} from '../../api/src/modules/catalog/query-plans';
-import { REPO_ROOT } from '../../tooling/testing/shop-process';
+import { migrateToLatest, openDatabase } from 'api';
+import { describePlan, explainQuery, recordCatalogueQueries } from 'api/query-plans';
+import { REPO_ROOT } from 'tooling-testing/shop-process';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { launchBrowser } from '../../e2e/src/support/browser';
-import { forwardRequest } from '../../tooling/server/forward-request';
-import { REPO_ROOT } from '../../tooling/testing/shop-process';
+import { launchBrowser } from 'tooling-testing/browser';
+import { forwardRequest } from 'tooling-server/forward-request';
+import { REPO_ROOT } from 'tooling-testing/shop-process';
 
 export type Floor = 'markup only' | 'React alone';
 export const FLOORS: readonly Floor[] = ['markup only', 'React alone'];

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_PATH } from '../../e2e/src/support/browser';
+import { CHROMIUM_PATH } from 'tooling-testing/browser';
 
 const run = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(__filename).resolve('lighthouse/cli/index.js');

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
+import { type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
 import { type Row } from './api-bench/table';
 import { HELLO, loadOptions } from './api-bench/targets';
 import { ensureCatalogue } from './page-bench/bench-catalogue';

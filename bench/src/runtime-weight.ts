@@ -1,5 +1,5 @@
 // `npm run bench:runtime` (issue 24, point 8): the shop's own browser Module Federation runtime
-// (shell/src/composition/federation-runtime/, tooling/bundler-runtime/) against the maintained
+// (shell/src/composition/federation-runtime/, tooling/build/bundler-runtime/) against the maintained
 // one (@module-federation/runtime, runtime-core, webpack-bundler-runtime, its retry plugin and
 // the MF plugin's runtime-size options), on the server-rendered home page.
 //
@@ -17,9 +17,9 @@
 // The server builds (Module Federation's runtime with @module-federation/node in every variant)
 // are built once and put into every variant's releases.
 //
-// Each variant is served as `npm start` serves the shop (tooling/start.ts, SERVER_RENDERING=on)
+// Each variant is served as `npm start` serves the shop (tooling/server/start.ts, SERVER_RENDERING=on)
 // from a staging copy of the repository's root whose remotes' dist/releases are the variant's
-// (tooling/server/shop-layout.ts finds the releases beside tooling/). Then, in Debian's
+// (tooling/server/src/shop-layout.ts finds the releases beside tooling/). Then, in Debian's
 // Chromium: the home page's first load as `npm run bench` weighs it (src/first-load.ts: gzip -9
 // of every script fetched), split by file and, by source map, by runtime; and Lighthouse
 // (src/lighthouse-run.ts: mobile preset, median of LIGHTHOUSE_RUNS runs, variants alternating).
@@ -43,8 +43,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { launchBrowser } from '../../e2e/src/support/browser';
-import { REPO_ROOT, type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
+import { launchBrowser } from 'tooling-testing/browser';
+import { REPO_ROOT, type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
 import { type FirstLoad, measureFirstLoad } from './first-load';
 import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse-run';
 
@@ -75,7 +75,7 @@ interface Staged {
  * The builds, run by a plain Node process: under tsx (which runs this script) rspack's Module
  * Federation plugin would read its startup template through tsx's transform, whose `__name`
  * helpers then end up in the bundles and fail there. Its job (argv[2], JSON): the repository, the
- * @rspack/core entry tooling/rspack-common.mjs imports, the shims, and the builds to run.
+ * @rspack/core entry tooling/build/rspack-common.mjs imports, the shims, and the builds to run.
  * A maintained build loses the startup rewrite (the NormalModuleReplacementPlugin whose pattern
  * is FEDERATION_STARTUP); its shell has federation-runtime/ replaced by the shims and the retry
  * plugin built on the runtime's own sdk (it asks for an older one: one copy on the page); with
@@ -88,7 +88,7 @@ import { pathToFileURL } from 'node:url';
 const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const load = (file) => import(pathToFileURL(file).href);
 const { rspack } = await load(job.rspack);
-const { FEDERATION_STARTUP } = await load(path.join(job.repo, 'tooling/bundler-runtime/federation-startup.mjs'));
+const { FEDERATION_STARTUP } = await load(path.join(job.repo, 'tooling/build/bundler-runtime/federation-startup.mjs'));
 const SHIMMED = /federation-runtime[\\/](remote-containers|bundler-runtime)$/;
 const runtimeDir = path.join(job.repo, 'shell/src/composition/federation-runtime');
 
@@ -241,7 +241,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** A release's id as tooling/release.mjs names it: the content hash of its files. */
+/** A release's id as tooling/build/release.mjs names it: the content hash of its files. */
 function releaseId(dir: string): string {
   const hash = createHash('sha256');
   for (const file of filesUnder(dir).sort()) {
@@ -252,7 +252,7 @@ function releaseId(dir: string): string {
 }
 
 /**
- * A root that tooling/start.ts serves as the repository's: a copy of tooling/ (whose
+ * A root that tooling/server/start.ts serves as the repository's: a copy of tooling/ (whose
  * shop-layout.ts finds the remotes' releases beside it), links to the sources and packages,
  * and each remote's dist/ with this variant's release as its latest.
  */
@@ -297,7 +297,7 @@ async function buildVariants(): Promise<Staged[]> {
   );
 
   const { compressFolder } = (await import(
-    pathToFileURL(path.join(REPO_ROOT, 'tooling', 'compress.mjs')).href
+    pathToFileURL(path.join(REPO_ROOT, 'tooling', 'build', 'compress.mjs')).href
   )) as {
     compressFolder: (dir: string) => void;
   };
@@ -503,7 +503,7 @@ async function main(): Promise<void> {
       process.stderr.write(`start ${variant}\n`);
       const shop = await startShop(
         { SHELL_DIST: shellDist, SERVER_RENDERING: 'on', RATE_LIMIT: 'off' },
-        path.join(root, 'tooling', 'start.ts'),
+        path.join(root, 'tooling', 'server', 'start.ts'),
       );
       shops.set(variant, shop);
       await warmUp(shop.baseUrl);

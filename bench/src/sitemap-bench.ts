@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { startShop, stopShop } from '../../tooling/testing/shop-process';
+import { startShop, stopShop } from 'tooling-testing/shop-process';
 import { ensureCatalogue } from './page-bench/bench-catalogue';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);

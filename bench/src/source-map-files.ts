@@ -1,13 +1,13 @@
 // Where a served file's source map is on disk. The shop's servers never hand out .map files
-// (tooling/server/public-files.ts), so the bench reads them from the build folders instead.
+// (tooling/server/src/public-files.ts), so the bench reads them from the build folders instead.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type RawSourceMap } from 'source-map-js';
-import { REPO_ROOT } from '../../tooling/testing/shop-process';
+import { REPO_ROOT } from 'tooling-testing/shop-process';
 
 export type BuildLayout = 'composed' | 'monolith';
 
-const MONOLITH_DIST = path.join(REPO_ROOT, 'tooling', 'monolith', 'dist');
+const MONOLITH_DIST = path.join(REPO_ROOT, 'tooling', 'server', 'monolith', 'dist');
 const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
 
 /**

@@ -1,7 +1,7 @@
 // The composed shop: the shell loads each remote at runtime, shares one React, and keeps
 // working when a remote is unreachable.
 import { type Page } from 'playwright-core';
-import { baseUrl, openContext, sharedBrowser } from './support/browser';
+import { baseUrl, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { navigateInApp } from './support/navigation';
 
 jest.setTimeout(60_000);

@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { REPO_ROOT, type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
-import { VIEWPORTS, launchBrowser } from './support/browser';
+import { REPO_ROOT, type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
+import { VIEWPORTS, launchBrowser } from 'tooling-testing/browser';
 import { serverRenderedPage } from './support/server-rendered';
 
 jest.setTimeout(240_000);
@@ -159,7 +159,7 @@ describe('today’s remotes, under a shell built with newer contracts', () => {
 /** Prints the registry `npm start` serves by default: each remote's latest release. */
 function registryScript(): string {
   return `
-    const { readRegistry, remoteDir } = require('./tooling/server/shop-layout.ts');
+    const { readRegistry, remoteDir } = require('./tooling/server/src/shop-layout.ts');
     const registry = readRegistry('/nonexistent', (remote, release) => '/mf/' + remoteDir(remote) + '/' + release + '/mf-manifest.json');
     process.stdout.write(JSON.stringify(registry));
   `;

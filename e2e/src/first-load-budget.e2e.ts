@@ -4,9 +4,9 @@
 // sees it in its own change; the budget is raised (or lowered) deliberately, with its reason.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { measureFirstLoad } from '../../bench/src/first-load';
-import { REPO_ROOT } from '../../tooling/testing/shop-process';
-import { baseUrl, sharedBrowser } from './support/browser';
+import { measureFirstLoad } from 'bench/first-load';
+import { REPO_ROOT } from 'tooling-testing/shop-process';
+import { baseUrl, sharedBrowser } from 'tooling-testing/browser';
 
 const BUDGET_FILE = path.join(REPO_ROOT, 'bench', 'first-load-budget.json');
 const TOLERANCE = 0.05;

@@ -3,7 +3,7 @@
 import { type Page } from 'playwright-core';
 import { registerCustomer, signInOnPage } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { openContext, sharedBrowser } from './support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { publishOnBus, waitForBusState } from './support/bus';
 
 jest.setTimeout(60_000);

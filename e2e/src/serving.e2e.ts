@@ -2,7 +2,7 @@
 // versioned releases, so a team deploys or rolls back its remote by changing one line.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
+import { type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
 
 jest.setTimeout(120_000);
 

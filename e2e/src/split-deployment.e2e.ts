@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser } from 'playwright-core';
-import { type RunningShop, startShop, stopShop } from '../../tooling/testing/shop-process';
-import { launchBrowser } from './support/browser';
+import { type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
+import { launchBrowser } from 'tooling-testing/browser';
 import { serverRenderedPage } from './support/server-rendered';
 
 jest.setTimeout(120_000);
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const remoteBasePort = 20_000 + Math.floor(Math.random() * 20_000);
   shop = await startShop(
     { REMOTE_BASE_PORT: String(remoteBasePort), HOST: '0.0.0.0' },
-    'tooling/start-split.ts',
+    'tooling/server/start-split.ts',
   );
   // The remotes allow the shop's origin by name, as a real deployment would.
   shopUrl = shop.baseUrl.replace('127.0.0.1', 'localhost');

@@ -1,6 +1,6 @@
 // Standalone harness: mf-backoffice on its own, for its team's development.
 import { getBus } from 'shared-contracts';
-import { mountStandalone } from '../../tooling/standalone/harness';
+import { mountStandalone } from 'tooling-standalone';
 import BackofficeRoutes from './exposes/routes';
 import mounts from './exposes/mounts.json';
 

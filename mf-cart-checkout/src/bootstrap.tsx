@@ -1,5 +1,5 @@
 // Standalone harness: mf-cart-checkout on its own, for its team's development.
-import { mountStandalone } from '../../tooling/standalone/harness';
+import { mountStandalone } from 'tooling-standalone';
 import CartCheckoutRoutes from './exposes/routes';
 import mounts from './exposes/mounts.json';
 import * as service from './exposes/service';

@@ -2,8 +2,8 @@
 // the page's i18n, bus and design tokens as the shell would provide them, a bar of links
 // to the remote's own routes, and the remote's service (if it has one) started as at boot.
 // Only bootstrap.tsx files import this; it never reaches a federated build.
-import '../../shell/src/styles/tokens.css';
-import '../../shell/src/styles/reset.css';
+import 'shell/styles/tokens.css';
+import 'shell/styles/reset.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ComponentType, StrictMode, useState } from 'react';

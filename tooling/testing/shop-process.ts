@@ -1,4 +1,4 @@
-// Starts the shop exactly as `npm start` serves it (tooling/start.ts), on a free port
+// Starts the shop exactly as `npm start` serves it (tooling/server/start.ts), on a free port
 // with a fresh data directory, and stops it again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -55,7 +55,7 @@ export interface RunningShop {
 
 export async function startShop(
   env: Record<string, string> = {},
-  script = 'tooling/start.ts',
+  script = 'tooling/server/start.ts',
 ): Promise<RunningShop> {
   // A port chosen beforehand (env.PORT: start:cluster's instances take PORT, PORT+1, …), or a free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();

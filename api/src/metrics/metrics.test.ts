@@ -5,7 +5,7 @@ import { METRICS_PATH } from './metrics-listener';
 
 // Issue 27, item 2: Prometheus metrics on a listener of their own (METRICS_PORT; 0 here: a free
 // port), never on the shop's port. A few requests of each kind, then one scrape that must name
-// every family the dashboard (tooling/cluster/grafana-dashboard.json) reads.
+// every family the dashboard (tooling/server/cluster/grafana-dashboard.json) reads.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { alternatingCouponGuesses } from '../testing/requests';
 import { createTestApp, type TestApp, testConfig } from '../testing/test-app';
-import { freePort } from '../../../tooling/testing/shop-process';
+import { freePort } from 'tooling-testing/shop-process';
 
 // With REDIS_URL the rate limits' counters live in Redis (@fastify/rate-limit's own store):
 // two instances share them there. Needs a redis-server (Debian's package); skipped without.

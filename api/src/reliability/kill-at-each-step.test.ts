@@ -1,5 +1,5 @@
 import { getUserOrderCall } from 'shared-contracts';
-import { type RunningShop, startShop, stopShop } from '../../../tooling/testing/shop-process';
+import { type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
 import { KILL_POINTS } from '../modules/payments/test-hooks';
 import { testDatabaseUrl } from '../testing/test-database';
 import { type ChargeCensus, readChargeCensus } from './charge-census';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type RunningShop, startShop, stopShop } from '../../../tooling/testing/shop-process';
+import { type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
 
 // Two (or more) API instances as the shop is deployed behind a balancer: separate Node
-// processes running `npm start`'s tooling/start.ts, each with its own data folder, sharing
+// processes running `npm start`'s tooling/server/start.ts, each with its own data folder, sharing
 // the one PostgreSQL database and the JWT secret. The test plays the balancer at 127.0.0.1:
 // the instances trust it (TRUST_PROXY) and read the shopper's address from the
 // X-Forwarded-For it adds, so the per-client rate limits see one address per shopper.

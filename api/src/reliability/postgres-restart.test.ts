@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type RunningShop, startShop, stopShop } from '../../../tooling/testing/shop-process';
+import { type RunningShop, startShop, stopShop } from 'tooling-testing/shop-process';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../plugins/error-handler';
 import {
   postgresBinDir,

@@ -3,7 +3,7 @@ import { type OrderStatus } from '../db/schema';
 import { type CreatedOrder, type NewOrder, placeOrder } from '../modules/orders/order-placement';
 import { type NewOrderLine, OrdersRepository } from '../modules/orders/orders.repository';
 
-// Orders for API tests (and the browser tests' fixture, tooling/testing/seed-e2e-orders.ts),
+// Orders for API tests (and the browser tests' fixture, e2e/src/support/fixtures/seed-e2e-orders.ts),
 // placed as the checkout places them (order-placement.ts): there is no HTTP route that creates
 // an order outside a checkout.
 

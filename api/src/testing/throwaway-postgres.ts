@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../../tooling/testing/shop-process';
+import { freePort } from 'tooling-testing/shop-process';
 
 // A PostgreSQL cluster of a test's own (initdb into a temporary folder, on a free port),
 // which the test may stop and start again: for faults the shared test server cannot take.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { LANGUAGE_COOKIE } from 'shared-contracts';
-import { REPO_ROOT } from '../../../tooling/testing/shop-process';
+import { REPO_ROOT } from 'tooling-testing/shop-process';
 import { type Target, loadOptions } from './targets';
 
 export const PROBE_TARGET_P99_MS = 25;

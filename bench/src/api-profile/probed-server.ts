@@ -84,4 +84,4 @@ process.on('SIGUSR2', () => {
   })();
 });
 
-void import('../../../api/src/server');
+void import('api/server');

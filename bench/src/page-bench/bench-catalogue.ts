@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../../tooling/testing/shop-process';
+import { REPO_ROOT } from 'tooling-testing/shop-process';
 
 /** The data folder of `npm run bench:api`'s catalogue of `products` products (PGlite), shared with it. */
 export const catalogueDir = (products: number) => path.join(REPO_ROOT, 'data', `bench-api-${products}`);

@@ -1,4 +1,4 @@
-import { CATALOGUE } from '../../../api/src/db/seed/catalogue-definition';
+import { CATALOGUE } from 'api/catalogue';
 import { type ListingType } from './crawler-visits';
 
 /** Every product type of the catalogue, with its listing's page count as the running API answers it. */

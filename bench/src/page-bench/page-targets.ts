@@ -1,5 +1,5 @@
 import { apiLanguage, type Language, SORT_OPTIONS, type SortOption, toApiSort } from 'shared-contracts';
-import { CATALOGUE } from '../../../api/src/db/seed/catalogue-definition';
+import { CATALOGUE } from 'api/catalogue';
 import { homeVisits, type ListingType, listingVisits, productVisits } from './crawler-visits';
 import { type PageVisit, type VisitSource } from './page-visits';
 import { escapeHtml } from './server-markup';

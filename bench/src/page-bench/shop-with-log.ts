@@ -1,4 +1,4 @@
-// The shop exactly as `npm start` serves it (tooling/start.ts), with its output — the API's
+// The shop exactly as `npm start` serves it (tooling/server/start.ts), with its output — the API's
 // log lines and the render workers' warnings, thousands under load — in the file SHOP_LOG
 // instead of the benchmark's output.
 import { closeSync, openSync } from 'node:fs';
@@ -15,7 +15,7 @@ for (const descriptor of [1, 2]) {
     throw new Error(`the log did not become descriptor ${descriptor}`);
 }
 
-import('../../../tooling/start').catch((error: unknown) => {
+import('tooling-server/start').catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

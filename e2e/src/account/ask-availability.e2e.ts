@@ -2,7 +2,7 @@
 // reaches the studio's outbox naming the product.
 import { randomUUID } from 'node:crypto';
 import { paths } from 'shared-contracts';
-import { baseUrl, openContext, sharedBrowser } from '../support/browser';
+import { baseUrl, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { LANGUAGES, TEXTS } from './account-texts';
 import { mailsContaining } from '../support/outbox';
 import { eventually } from '../support/eventually';

@@ -2,7 +2,7 @@
 // per-field errors show under the fields, and the WhatsApp form opens the chat link.
 import { randomUUID } from 'node:crypto';
 import { seriousViolations } from '../support/axe';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { LANGUAGES, TEXTS } from './account-texts';
 import { mailsContaining } from '../support/outbox';
 import { eventually } from '../support/eventually';

@@ -2,7 +2,7 @@
 // the customer's list and detail, a guest's link, and the ways out to /.
 import { formatMoney } from 'shared-contracts';
 import { signInOnPage } from '../support/accounts';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eOrders, guestOrderPath, ordersCustomerSession } from '../support/orders';
 import { LANGUAGES, TEXTS } from './account-texts';
 import { accountArea } from './account-page';

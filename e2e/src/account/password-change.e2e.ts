@@ -3,7 +3,7 @@
 // answer carries, with no new sign-in and no reload.
 import { type Page } from 'playwright-core';
 import { type Account, postToApi, signedInContext } from '../support/accounts';
-import { baseUrl, sharedBrowser } from '../support/browser';
+import { baseUrl, sharedBrowser } from 'tooling-testing/browser';
 import { accountArea, newCredentials, waitForSignedIn } from './account-page';
 import { ACCOUNT_TEXTS, TEXTS } from './account-texts';
 

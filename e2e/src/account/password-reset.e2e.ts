@@ -2,7 +2,7 @@
 // shop's outbox, chooses a new password and is signed in; the link works once. In both
 // languages (the mail comes in the language the link was asked in).
 import { postToApi } from '../support/accounts';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { waitForMail } from '../support/outbox';
 import {
   type Credentials,

@@ -2,7 +2,7 @@
 // sign-in, and logout leaves the next customer on the same browser nothing of the last one.
 import { customerDataKey } from 'shared-contracts';
 import { type Account, postToApi } from '../support/accounts';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { catalogArea, tiles, waitForTiles } from '../catalog/catalog-page';
 import { TEXTS } from '../catalog/catalog-texts';
 import { serverWishlist, wishlistOnBothSides } from '../catalog/wishlist-steps';

@@ -1,7 +1,7 @@
 // Registering, logging out and in (with and without remember-me), a refused sign-in and the
 // checkout's sign-in page, in both languages, on the composed shop.
 import { seriousViolations } from '../support/axe';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import {
   accountArea,
   logOutFromMenu,

@@ -3,7 +3,7 @@
 // working in the shop's cart, an existing code refused under its field, and deletion with
 // confirmation.
 import { randomUUID } from 'node:crypto';
-import { baseUrl, openContext, sharedBrowser } from '../support/browser';
+import { baseUrl, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eStaffMember } from '../support/staff';
 import { backofficeArea, signInAsStaff } from './backoffice-steps';
 import { BACKOFFICE_TEXTS } from './backoffice-texts';

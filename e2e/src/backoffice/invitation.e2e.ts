@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Page } from 'playwright-core';
 import { type ShopLanguage } from '../catalog/catalog-texts';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { waitForMail } from '../support/outbox';
 import { e2eStaffMember, expiredInvitationPath } from '../support/staff';
 import { backofficeArea, signInAsStaff } from './backoffice-steps';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
 import { postToApi, signInOnPage, type Account } from '../support/accounts';
-import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
+import { type ViewportName, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eOrders } from '../support/orders';
 import { e2eStaffMember } from '../support/staff';
 import {

@@ -4,7 +4,7 @@
 // the list shows the new prices, and the storefront's category listing and sales show the
 // discounted products at once.
 import { formatPercent, salePriceCents } from 'shared-contracts';
-import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
+import { type ViewportName, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eStaffMember } from '../support/staff';
 import { eventually } from '../support/eventually';
 import { tiles } from '../catalog/catalog-page';

@@ -2,7 +2,7 @@
 // list price; tab B, which read the product before, saves another and is told what A changed
 // (nothing of B's saved, B's value kept); "Apply my changes again" saves it on the new
 // version; the history shows both changes, who made them, from and to.
-import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
+import { type ViewportName, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eStaffMember } from '../support/staff';
 import { eventually } from '../support/eventually';
 import { type ShopLanguage, parseMoney } from '../catalog/catalog-texts';

@@ -6,7 +6,7 @@
 // at once. Its stock set to 0, its page says 'Ask availability'.
 import { readFile } from 'node:fs/promises';
 import { PRICE_EXPORT_COLUMNS, formatPercent } from 'shared-contracts';
-import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
+import { type ViewportName, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eStaffMember } from '../support/staff';
 import { eventually } from '../support/eventually';
 import { catalogArea } from '../catalog/catalog-page';

@@ -3,7 +3,7 @@
 // type, one per test and language (PRICE_TYPES): no other browser test reads those types.
 import { type Locator, type Page } from 'playwright-core';
 import { LANGUAGE_COOKIE, formatMoney } from 'shared-contracts';
-import { baseUrl } from '../support/browser';
+import { baseUrl } from 'tooling-testing/browser';
 import { serverRenderedPage } from '../support/server-rendered';
 import { tiles, waitForTiles } from '../catalog/catalog-page';
 import { type ShopLanguage } from '../catalog/catalog-texts';

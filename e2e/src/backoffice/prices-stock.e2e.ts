@@ -2,7 +2,7 @@
 // point 6): the cart's next verification, when the visitor opens it, shows the stock
 // shortage message on the line (SPEC.md §8), as e2e/src/cart/stock-shortage.e2e.ts does
 // for a sale that took the units.
-import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
+import { type ViewportName, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eStaffMember } from '../support/staff';
 import { type ShopLanguage } from '../catalog/catalog-texts';
 import { addFromProductPage, cartArea, cartLine, headerCart } from '../cart/cart-page';

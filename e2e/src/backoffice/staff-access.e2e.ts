@@ -2,7 +2,7 @@
 // their e-mail and password; every page without a staff session goes to /backoffice/login,
 // a customer's session opens nothing there, and a wrong password is said under the fields.
 import { registerCustomer, signInOnPage } from '../support/accounts';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eStaffMember } from '../support/staff';
 import { LANGUAGES } from '../checkout/checkout-texts';
 import { backofficeArea, fillStaffLogin } from './backoffice-steps';

@@ -1,7 +1,7 @@
 // Steps a shopper takes with the cart, on the composed shop.
 import { type Locator, type Page } from 'playwright-core';
 import { type Account, postToApi } from '../support/accounts';
-import { baseUrl } from '../support/browser';
+import { baseUrl } from 'tooling-testing/browser';
 import { type ShopLanguage, TEXTS, parseMoney } from '../catalog/catalog-texts';
 import { CART_TEXTS } from './cart-texts';
 

@@ -3,7 +3,7 @@
 // customer's cart merges at sign-in, starts a checkout, and the next customer on the browser
 // sees nothing of it.
 import { type Account, postToApi, registerCustomer, signInOnPage } from '../support/accounts';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { seriousViolations } from '../support/axe';
 import { type ShopLanguage } from '../catalog/catalog-texts';
 import { logOutFromMenu, waitForPath } from '../account/account-page';

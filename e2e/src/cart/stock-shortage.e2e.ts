@@ -4,10 +4,10 @@
 // the customer accepts the units available, then it goes on to the address step.
 import { readFileSync } from 'node:fs';
 import { type Browser } from 'playwright-core';
-import { type ShortStockFixture, seedShortStock } from '../../../tooling/testing/e2e-short-stock-fixture';
-import { type RunningShop, newDataDir, startShop, stopShop } from '../../../tooling/testing/shop-process';
+import { type ShortStockFixture, seedShortStock } from '../support/fixtures/e2e-short-stock-fixture';
+import { type RunningShop, newDataDir, startShop, stopShop } from 'tooling-testing/shop-process';
 import { type Account } from '../support/accounts';
-import { type ViewportName, launchBrowser, openContext } from '../support/browser';
+import { type ViewportName, launchBrowser, openContext } from 'tooling-testing/browser';
 import { seriousViolations } from '../support/axe';
 import { publishOnBus } from '../support/bus';
 import { eventually } from '../support/eventually';

@@ -3,7 +3,7 @@
 import { type Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { navigateInApp } from '../support/navigation';
-import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
+import { type ViewportName, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { catalogArea, tiles, waitForTiles } from './catalog-page';
 import { type ShopLanguage, TEXTS } from './catalog-texts';
 

@@ -1,7 +1,7 @@
 // A visitor browses the catalogue on the composed shop, in both languages, at 1280 and 390 px.
 import { formatLocaleNumber } from 'shared-contracts';
 import { type Page } from 'playwright-core';
-import { type ViewportName, openContext, sharedBrowser } from '../support/browser';
+import { type ViewportName, openContext, sharedBrowser } from 'tooling-testing/browser';
 import {
   catalogArea,
   reloadingProducts,

@@ -1,6 +1,6 @@
 // Steps a visitor takes through the catalogue, on the composed shop.
 import { type Locator, type Page } from 'playwright-core';
-import { type ViewportName } from '../support/browser';
+import { type ViewportName } from 'tooling-testing/browser';
 import { waitUntilHydrated } from '../support/hydration';
 import { type ShopLanguage, TEXTS, parseMoney } from './catalog-texts';
 

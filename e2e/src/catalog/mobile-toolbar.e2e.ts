@@ -1,7 +1,7 @@
 // On a phone the listing's toolbar (price filter, count, sort) fits the screen in both
 // languages: the Spanish sort label and options once pushed the filter off the right edge.
 import { type Page } from 'playwright-core';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { waitUntilHydrated } from '../support/hydration';
 import { catalogArea, waitForTiles } from './catalog-page';
 import { type ShopLanguage, TEXTS } from './catalog-texts';

@@ -2,7 +2,7 @@
 // by the browser: a data block the page's Content-Security-Policy never has to allow, hydrated
 // without a mismatch, its URLs absolute on the page's origin once the page runs.
 import { type Page } from 'playwright-core';
-import { baseUrl, openContext, sharedBrowser } from '../support/browser';
+import { baseUrl, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { waitUntilHydrated } from '../support/hydration';
 import { serverRenderedPage } from '../support/server-rendered';
 import { catalogArea } from './catalog-page';

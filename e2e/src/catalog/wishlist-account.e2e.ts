@@ -1,7 +1,7 @@
 // The wishlist of a customer who logs in: the server list is merged into the local one,
 // the local items are pushed to the server, and every later change is sent to it.
 import { postToApi, registerCustomer, signInOnPage } from '../support/accounts';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { eventually } from '../support/eventually';
 import { catalogArea, tiles, waitForTiles } from './catalog-page';
 import { TEXTS } from './catalog-texts';

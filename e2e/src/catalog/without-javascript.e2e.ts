@@ -3,7 +3,7 @@
 // form, a product opened from a tile, and a search.
 import { type BrowserContext, type Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from 'shared-contracts';
-import { VIEWPORTS, baseUrl, openContext, sharedBrowser } from '../support/browser';
+import { VIEWPORTS, baseUrl, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { serverRenderedPage } from '../support/server-rendered';
 import { catalogArea, reloadingProducts, tilePrices, tiles, urlParams, waitForTiles } from './catalog-page';
 import { TEXTS } from './catalog-texts';

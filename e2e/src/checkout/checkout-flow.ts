@@ -3,7 +3,7 @@ import { type Locator, type Page, type Request } from 'playwright-core';
 import { BUS_PROTOCOL_VERSION, SANDBOX_CHALLENGE_CODE } from 'shared-contracts';
 import { type ShopLanguage } from '../catalog/catalog-texts';
 import { addFromProductPage } from '../cart/cart-page';
-import { baseUrl } from '../support/browser';
+import { baseUrl } from 'tooling-testing/browser';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
 export function checkoutArea(page: Page): Locator {

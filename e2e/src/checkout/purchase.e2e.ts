@@ -11,7 +11,7 @@ import {
 import { type Page } from 'playwright-core';
 import { type Account, postToApi, signedInContext } from '../support/accounts';
 import { newCredentials } from '../account/account-page';
-import { type ViewportName, VIEWPORTS, openContext, sharedBrowser } from '../support/browser';
+import { type ViewportName, VIEWPORTS, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { waitForMail } from '../support/outbox';
 import {
   addToCart,

@@ -7,7 +7,7 @@
 // any quantity change clears the order code), so it could not be paid from that tab any more.
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
 import { registerCustomer, signedInContext } from '../support/accounts';
-import { sharedBrowser } from '../support/browser';
+import { sharedBrowser } from 'tooling-testing/browser';
 import { cartLine, serverCart } from '../cart/cart-page';
 import {
   addToCart,

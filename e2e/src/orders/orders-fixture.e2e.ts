@@ -1,6 +1,6 @@
 // The orders fixture (support/orders.ts) is real: the running shop's API opens its orders, for
 // the guest link's token and for the customer's session, from the test and from a page.
-import { baseUrl, openContext, sharedBrowser } from '../support/browser';
+import { baseUrl, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eOrders, guestOrderApiPath } from '../support/orders';
 
 jest.setTimeout(60_000);

@@ -5,10 +5,10 @@
 // log (stdout) read by this file.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type Page, type Request } from 'playwright-core';
-import { latestRelease } from '../../../tooling/server/shop-layout';
-import { REPO_ROOT, freePort, newDataDir, stopShop } from '../../../tooling/testing/shop-process';
+import { latestRelease } from 'tooling-server/shop-layout';
+import { REPO_ROOT, freePort, newDataDir, stopShop } from 'tooling-testing/shop-process';
 import { searchFor } from '../catalog/catalog-page';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { eventually } from '../support/eventually';
 import { waitUntilHydrated } from '../support/hydration';
 import { waitForFallback } from './fallback-texts';
@@ -25,7 +25,7 @@ function shopWithLogForFile(): () => { logged: Array<Record<string, unknown>> } 
 
   beforeAll(async () => {
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'tooling/start.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'tooling/server/start.ts'], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,

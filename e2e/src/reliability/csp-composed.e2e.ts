@@ -1,7 +1,7 @@
 // The Content-Security-Policy of the composed shop (`npm start`), page by page, in Chromium:
 // scripts from the shop's origin only (no 'unsafe-inline', no 'unsafe-eval'), no page
 // framed but the 3-D Secure frames (by the shop itself), and not one violation reported.
-import { baseUrl, sharedBrowser } from '../support/browser';
+import { baseUrl, sharedBrowser } from 'tooling-testing/browser';
 import { type TourOptions, customerTour, staffTour, visitorTour } from './csp-tour';
 
 jest.setTimeout(240_000);

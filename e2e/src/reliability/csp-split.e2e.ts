@@ -2,7 +2,7 @@
 // the policy names explicitly (never a wildcard), scripts without 'unsafe-inline' or
 // 'unsafe-eval', and the 3-D Secure frames on the shell's origin although the cart remote's
 // code, from another origin, opens them. Not one violation on any page.
-import { sharedBrowser } from '../support/browser';
+import { sharedBrowser } from 'tooling-testing/browser';
 import { type TourOptions, customerTour, staffTour, visitorTour } from './csp-tour';
 import { splitShopForFile } from './split-shop';
 

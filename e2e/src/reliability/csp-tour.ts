@@ -5,7 +5,7 @@
 import { type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { type RemoteName, SANDBOX_TEST_CARDS } from 'shared-contracts';
 import { registerCustomer, signInOnPage } from '../support/accounts';
-import { openContext } from '../support/browser';
+import { openContext } from 'tooling-testing/browser';
 import { e2eStaffMember } from '../support/staff';
 import { backofficeArea, signInAsStaff } from '../backoffice/backoffice-steps';
 import { type ShopLanguage } from '../catalog/catalog-texts';

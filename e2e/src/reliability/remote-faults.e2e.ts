@@ -6,7 +6,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
 import { type Account, registerCustomer, signInOnPage } from '../support/accounts';
-import { openContext, sharedBrowser } from '../support/browser';
+import { openContext, sharedBrowser } from 'tooling-testing/browser';
 import { headerCart } from '../cart/cart-page';
 import { type ShopLanguage } from '../catalog/catalog-texts';
 import {

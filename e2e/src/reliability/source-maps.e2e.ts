@@ -4,8 +4,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
-import { remoteDir, remoteReleasesDir, latestRelease } from '../../../tooling/server/shop-layout';
-import { REPO_ROOT } from '../../../tooling/testing/shop-process';
+import { remoteDir, remoteReleasesDir, latestRelease } from 'tooling-server/shop-layout';
+import { REPO_ROOT } from 'tooling-testing/shop-process';
 import { splitShopForFile } from './split-shop';
 
 jest.setTimeout(180_000);

@@ -5,14 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
-import { seedE2eStaff } from '../../../tooling/testing/e2e-staff-fixture';
-import {
-  REPO_ROOT,
-  type RunningShop,
-  newDataDir,
-  startShop,
-  stopShop,
-} from '../../../tooling/testing/shop-process';
+import { seedE2eStaff } from '../support/fixtures/e2e-staff-fixture';
+import { REPO_ROOT, type RunningShop, newDataDir, startShop, stopShop } from 'tooling-testing/shop-process';
 
 export interface SplitShop {
   /** The shell's origin, as the remotes allow it (localhost, not 127.0.0.1). */
@@ -75,7 +69,7 @@ export function splitShopForFile(options: { withStaff?: boolean } = {}): () => S
     const remoteBasePort = 20_000 + Math.floor(Math.random() * 20_000);
     shop = await startShop(
       { DATA_DIR: dataDir, RATE_LIMIT: 'off', REMOTE_BASE_PORT: String(remoteBasePort), HOST: '0.0.0.0' },
-      'tooling/start-split.ts',
+      'tooling/server/start-split.ts',
     );
     const url = shop.baseUrl.replace('127.0.0.1', 'localhost');
     const remoteOrigins = Object.fromEntries(
@@ -105,7 +99,7 @@ export function splitShopForFile(options: { withStaff?: boolean } = {}): () => S
           [
             '--import',
             'tsx',
-            path.join(REPO_ROOT, 'tooling', 'serve-remote.ts'),
+            path.join(REPO_ROOT, 'tooling', 'server', 'serve-remote.ts'),
             remote,
             new URL(remoteOrigins[remote]).port,
             url,

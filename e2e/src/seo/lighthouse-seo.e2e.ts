@@ -1,7 +1,7 @@
 // Issue 25, point 7: Lighthouse's SEO audit (its own CLI, on Debian's Chromium) scores the home
 // page, a listing and a product page 100. The full figures, with performance, are `npm run bench`.
-import { runSeoAudit } from '../../../bench/src/lighthouse-run';
-import { baseUrl } from '../support/browser';
+import { runSeoAudit } from 'bench/lighthouse-run';
+import { baseUrl } from 'tooling-testing/browser';
 import { serverRenderedPage } from '../support/server-rendered';
 
 jest.setTimeout(240_000);

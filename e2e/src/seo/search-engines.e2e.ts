@@ -3,7 +3,7 @@
 // address that serves it (?lang=en); an address that names nothing answers 404, a page has one
 // address (a trailing slash moves for good), and HEAD answers as GET does.
 import { LANGUAGE_COOKIE, formatMoney } from 'shared-contracts';
-import { baseUrl, openContext, sharedBrowser } from '../support/browser';
+import { baseUrl, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { eventually } from '../support/eventually';
 import { waitUntilHydrated } from '../support/hydration';
 import { navigateInApp } from '../support/navigation';

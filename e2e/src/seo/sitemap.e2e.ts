@@ -2,8 +2,8 @@
 // index names its files, and the files list every product, category, collection and legal page,
 // each an address that answers 200.
 import { COLLECTION_SLUGS, ROUTES, paths, typeProductsSlug } from 'shared-contracts';
-import { parseSitemap } from '../../../api/src/modules/seo/testing/parse-sitemap';
-import { baseUrl } from '../support/browser';
+import { parseSitemap } from 'api/testing/parse-sitemap';
+import { baseUrl } from 'tooling-testing/browser';
 
 jest.setTimeout(120_000);
 

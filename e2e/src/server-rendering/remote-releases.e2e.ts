@@ -6,14 +6,8 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { type Server, createServer } from 'node:http';
 import path from 'node:path';
 import { REMOTE_NAMES, LANGUAGE_COOKIE } from 'shared-contracts';
-import {
-  REPO_ROOT,
-  type RunningShop,
-  freePort,
-  startShop,
-  stopShop,
-} from '../../../tooling/testing/shop-process';
-import { VIEWPORTS, sharedBrowser } from '../support/browser';
+import { REPO_ROOT, type RunningShop, freePort, startShop, stopShop } from 'tooling-testing/shop-process';
+import { VIEWPORTS, sharedBrowser } from 'tooling-testing/browser';
 import { serverRenderedPage } from '../support/server-rendered';
 
 jest.setTimeout(240_000);

@@ -2,7 +2,7 @@
 // build, in the visitor's language, and hydrate in the browser without a mismatch.
 import { type Page } from 'playwright-core';
 import { LANGUAGE_COOKIE, ROUTES, type Language } from 'shared-contracts';
-import { VIEWPORTS, type ViewportName, baseUrl, sharedBrowser } from '../support/browser';
+import { VIEWPORTS, type ViewportName, baseUrl, sharedBrowser } from 'tooling-testing/browser';
 import { serverRenderedPage } from '../support/server-rendered';
 
 jest.setTimeout(240_000);

@@ -2,7 +2,7 @@
 // page as mf-account does (a fact on the page's bus, which the shell stores).
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type PageOptions, baseUrl, openContext } from './browser';
+import { type PageOptions, baseUrl, openContext } from 'tooling-testing/browser';
 import { publishOnBus } from './bus';
 
 export interface Account {

@@ -3,9 +3,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { seedE2eOrders } from '../../../tooling/testing/e2e-orders-fixture';
-import { seedE2eStaff } from '../../../tooling/testing/e2e-staff-fixture';
-import { newDataDir, REPO_ROOT, startShop } from '../../../tooling/testing/shop-process';
+import { seedE2eOrders } from './fixtures/e2e-orders-fixture';
+import { seedE2eStaff } from './fixtures/e2e-staff-fixture';
+import { newDataDir, REPO_ROOT, startShop } from 'tooling-testing/shop-process';
 
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) {

@@ -1,4 +1,4 @@
-import { type RunningShop, stopShop } from '../../../tooling/testing/shop-process';
+import { type RunningShop, stopShop } from 'tooling-testing/shop-process';
 
 export default async function globalTeardown(): Promise<void> {
   const shop = (globalThis as { __SHOP__?: RunningShop }).__SHOP__;

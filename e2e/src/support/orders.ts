@@ -1,15 +1,11 @@
 // Orders browser tests can open: global-setup.ts placed them in the shop's database before it
-// started (tooling/testing/e2e-orders-fixture.ts), for a known customer and for guests.
+// started (e2e/src/support/fixtures/e2e-orders-fixture.ts), for a known customer and for guests.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  E2E_ORDERS_FILE,
-  type E2eOrders,
-  type FixtureGuestOrder,
-} from '../../../tooling/testing/e2e-orders-fixture';
+import { E2E_ORDERS_FILE, type E2eOrders, type FixtureGuestOrder } from './fixtures/e2e-orders-fixture';
 import { type Account } from './accounts';
 
-export type { E2eOrders, FixtureGuestOrder, FixtureOrder } from '../../../tooling/testing/e2e-orders-fixture';
+export type { E2eOrders, FixtureGuestOrder, FixtureOrder } from './fixtures/e2e-orders-fixture';
 
 /** The e2e shop's data directory (E2E_DATA_DIR): the orders fixture, and the mail outbox in `outbox/`. */
 export function e2eDataDir(): string {

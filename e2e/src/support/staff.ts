@@ -1,9 +1,9 @@
 // The back office's people for browser tests: global-setup.ts signed up a staff member and
-// stored an invitation that has expired (tooling/testing/e2e-staff-fixture.ts) before the
+// stored an invitation that has expired (e2e/src/support/fixtures/e2e-staff-fixture.ts) before the
 // shop started.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_STAFF_FILE, type E2eStaff } from '../../../tooling/testing/e2e-staff-fixture';
+import { E2E_STAFF_FILE, type E2eStaff } from './fixtures/e2e-staff-fixture';
 import { e2eDataDir } from './orders';
 
 let cached: E2eStaff | undefined;

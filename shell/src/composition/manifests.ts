@@ -7,7 +7,7 @@ const MANIFEST_TIMEOUT_MS = 8000;
 
 const manifests = new Map<string, Promise<unknown>>();
 
-/** The id of the manifest digests the server wrote into the page (tooling/server/shell-page.ts). */
+/** The id of the manifest digests the server wrote into the page (tooling/server/src/shell-page.ts). */
 export const INLINE_MANIFESTS_ID = 'shop-manifests';
 
 /** The page's manifest digests by absolute URL, read from the page on first use. */

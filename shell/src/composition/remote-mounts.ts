@@ -5,7 +5,7 @@ import { fetchManifest } from './manifests';
 import { type RemoteRegistry } from './remote-registry';
 import { FALLBACK_MOUNTS, type MountTable } from './route-ownership';
 
-/** What a remote's release publishes in its mf-manifest.json (tooling/publish-mounts-plugin.mjs). */
+/** What a remote's release publishes in its mf-manifest.json (tooling/build/publish-mounts-plugin.mjs). */
 const PublishedMountsSchema = z.object({
   shop: z.object({ mounts: z.array(z.string().regex(/^\/(?!\/)/)).min(1) }),
 });

@@ -6,7 +6,7 @@ export const RemoteRegistrySchema = z.partialRecord(z.enum(REMOTE_NAMES), z.stri
 export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;
 
 export const REGISTRY_URL = '/remotes.json';
-/** The registry the server wrote into the page (tooling/server/shell-page.ts), read once. */
+/** The registry the server wrote into the page (tooling/server/src/shell-page.ts), read once. */
 export const INLINE_REGISTRY_ID = 'shop-remotes';
 /** Where the last registry that loaded is kept, for when the registry itself cannot be fetched. */
 export const LAST_KNOWN_GOOD_KEY = 'shell.remotes.last-known-good';

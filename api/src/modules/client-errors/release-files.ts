@@ -23,7 +23,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const remoteDir = (remote: RemoteName) => remote.replace(/_/g, '-');
 
 /**
- * The roots `npm start` serves releases from (tooling/server/shop-layout.ts): `shell/dist`,
+ * The roots `npm start` serves releases from (tooling/server/src/shop-layout.ts): `shell/dist`,
  * or SHELL_DIST, and each remote's `dist/releases`.
  */
 export function shopReleaseRoots(env: NodeJS.ProcessEnv = process.env): ReleaseRoots {

@@ -3,9 +3,9 @@
 // every container (4.5 KB of each) and of @module-federation/webpack-bundler-runtime, which it
 // calls, with runtime-core and the sdk under it (19 KB gzip on every first load). The build
 // replaces the generated startup with one call of `startContainer`
-// (tooling/bundler-runtime/federation-startup.mjs):
+// (tooling/build/bundler-runtime/federation-startup.mjs):
 // the shell's own, or in a remote the one the shell leaves on the page
-// (tooling/bundler-runtime/). It does what the shop uses, over one share scope map for the
+// (tooling/build/bundler-runtime/). It does what the shop uses, over one share scope map for the
 // page: containers offer their shared modules and consume them by the 'loaded-first'
 // strategy, and a remote's container is initialised with the shell's scopes. Preloading,
 // manifests, snapshots, runtime plugins and remotes declared at build are not in it.
@@ -22,7 +22,7 @@ import {
   offerShared,
 } from './share-scope';
 
-/** Where the shell leaves this runtime for the remotes' startups (tooling/bundler-runtime/). */
+/** Where the shell leaves this runtime for the remotes' startups (tooling/build/bundler-runtime/). */
 export const BUNDLER_RUNTIME_KEY = '__SHOP_MF_BUNDLER_RUNTIME__';
 
 interface ModuleRecord {

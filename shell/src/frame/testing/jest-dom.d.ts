@@ -1,2 +1,2 @@
-// The DOM matchers tooling/jest/dom-setup.ts installs (toBeVisible, toHaveAttribute…), for tsc.
+// The DOM matchers tooling/testing/jest/dom-setup.ts installs (toBeVisible, toHaveAttribute…), for tsc.
 /// <reference types="@testing-library/jest-dom" />

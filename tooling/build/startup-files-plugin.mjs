@@ -1,0 +1,25 @@
+// Writes startup-files.json: the files the shell's entry fetches the moment it runs — its
+// bootstrap, behind Module Federation's async boundary (the shared libraries are in the entry
+// itself: the shell provides them eagerly). Async chunks are not named by the HTML; the server
+// turns the list into preload hints (tooling/server/src/shell-template.ts) and the browser fetches
+// them together with the entry instead of one round trip after it.
+
+export const STARTUP_FILES = 'startup-files.json';
+
+export class StartupFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StartupFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set();
+          for (const entrypoint of compilation.entrypoints.values())
+            for (const child of entrypoint.childrenIterable)
+              for (const file of child.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
+          compilation.emitAsset(STARTUP_FILES, new sources.RawSource(JSON.stringify([...files].sort())));
+        },
+      );
+    });
+  }
+}
