@@ -37,13 +37,14 @@ const uiProject = (name: string): Config => ({
 // them to CommonJS like our own files. (Jest loads ES modules by itself only under
 // --experimental-vm-modules.)
 const esmOnlyLibraries = ['jose', 'kysely', 'cookie', 'content-disposition'];
+const apiTransformIgnorePatterns = [`^(?!.*/node_modules/(${esmOnlyLibraries.join('|')})/).*/node_modules/`];
 
 const apiProject = (displayName: string, databaseUrl: string | undefined): Config => ({
   displayName,
   rootDir: '<rootDir>/api',
   testEnvironment: 'node',
   transform: swcTransform,
-  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnlyLibraries.join('|')})/).*/node_modules/`],
+  transformIgnorePatterns: apiTransformIgnorePatterns,
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   globals: { __TEST_DATABASE_URL__: databaseUrl ?? '' },
 });
@@ -64,11 +65,14 @@ const projects: Config[] = [
   uiProject('mf-backoffice'),
   apiProject('api', undefined),
   {
+    // tooling-server's tests serve the API too (buildApp of `api`), on its test database.
     displayName: 'tooling',
     rootDir: '<rootDir>/tooling',
     testEnvironment: 'node',
     transform: swcTransform,
+    transformIgnorePatterns: apiTransformIgnorePatterns,
     testMatch: ['<rootDir>/**/*.test.ts'],
+    globals: { __TEST_DATABASE_URL__: '' },
   },
   {
     displayName: 'e2e',

@@ -26,7 +26,7 @@ const EXPOSES: Record<
   mf_catalog: {
     routes: () => import(/* webpackChunkName: "routes-mf_catalog" */ 'mf-catalog/routes'),
     service: serviceOf(
-      import.meta.webpackContext('mf-catalog/src/exposes', {
+      import.meta.webpackContext('mf-catalog/exposes', {
         regExp: /^\.\/service\.ts$/,
         mode: 'lazy',
       }),
@@ -35,7 +35,7 @@ const EXPOSES: Record<
   mf_cart_checkout: {
     routes: () => import(/* webpackChunkName: "routes-mf_cart_checkout" */ 'mf-cart-checkout/routes'),
     service: serviceOf(
-      import.meta.webpackContext('mf-cart-checkout/src/exposes', {
+      import.meta.webpackContext('mf-cart-checkout/exposes', {
         regExp: /^\.\/service\.ts$/,
         mode: 'lazy',
       }),
@@ -44,7 +44,7 @@ const EXPOSES: Record<
   mf_account: {
     routes: () => import(/* webpackChunkName: "routes-mf_account" */ 'mf-account/routes'),
     service: serviceOf(
-      import.meta.webpackContext('mf-account/src/exposes', {
+      import.meta.webpackContext('mf-account/exposes', {
         regExp: /^\.\/service\.ts$/,
         mode: 'lazy',
       }),
@@ -53,7 +53,7 @@ const EXPOSES: Record<
   mf_backoffice: {
     routes: () => import(/* webpackChunkName: "routes-mf_backoffice" */ 'mf-backoffice/routes'),
     service: serviceOf(
-      import.meta.webpackContext('mf-backoffice/src/exposes', {
+      import.meta.webpackContext('mf-backoffice/exposes', {
         regExp: /^\.\/service\.ts$/,
         mode: 'lazy',
       }),

@@ -21,28 +21,28 @@ interface ServerExposes {
 const EXPOSES: Record<RemoteName, ServerExposes> = {
   mf_catalog: {
     routes: () => import('mf-catalog/routes'),
-    optional: import.meta.webpackContext('mf-catalog/src/exposes', {
+    optional: import.meta.webpackContext('mf-catalog/exposes', {
       regExp: /^\.\/(prefetch\.ts|server-pages\.json)$/,
       mode: 'sync',
     }),
   },
   mf_cart_checkout: {
     routes: () => import('mf-cart-checkout/routes'),
-    optional: import.meta.webpackContext('mf-cart-checkout/src/exposes', {
+    optional: import.meta.webpackContext('mf-cart-checkout/exposes', {
       regExp: /^\.\/(prefetch\.ts|server-pages\.json)$/,
       mode: 'sync',
     }),
   },
   mf_account: {
     routes: () => import('mf-account/routes'),
-    optional: import.meta.webpackContext('mf-account/src/exposes', {
+    optional: import.meta.webpackContext('mf-account/exposes', {
       regExp: /^\.\/(prefetch\.ts|server-pages\.json)$/,
       mode: 'sync',
     }),
   },
   mf_backoffice: {
     routes: () => import('mf-backoffice/routes'),
-    optional: import.meta.webpackContext('mf-backoffice/src/exposes', {
+    optional: import.meta.webpackContext('mf-backoffice/exposes', {
       regExp: /^\.\/(prefetch\.ts|server-pages\.json)$/,
       mode: 'sync',
     }),
