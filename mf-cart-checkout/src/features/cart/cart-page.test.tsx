@@ -216,7 +216,7 @@ describe('/cart', () => {
     const { probe } = renderCart([sofa]);
     await user.click(await screen.findByRole('button', { name: 'Tramitar pedido' }));
     await waitFor(() => expect(probe.pathname).toBe('/login-register-checkout'));
-    expect(probe.search).toBe('?return_to=/checkout/address');
+    expect(probe.search).toBe('?return_to=%2Fcheckout%2Faddress');
   });
 
   it('takes a signed-in customer to the address step with the order made', async () => {

@@ -2,11 +2,11 @@ import {
   type Bus,
   type FieldErrors,
   type ProductBrief,
-  RETURN_TO_PARAM,
   ROUTES,
   type VerifyCartRequest,
   apiLanguage,
   cartLineErrors,
+  withReturnTo,
 } from 'shared-contracts';
 import { apiClient, currentUserId, readStoredJson, webStorage, writeStoredJson } from 'remote-kit';
 import { cleanupOrders } from './api/cleanup-orders';
@@ -21,7 +21,7 @@ import { whenSynced } from './server-queue';
 import { type CheckoutProblem, cartState, setOrderCode, whenMerged } from './stores/cart-store';
 
 /** Where a guest signs in or registers, and comes back to the address step (SPEC.md §4). */
-export const GUEST_CHECKOUT_PATH = `${ROUTES.loginRegisterCheckout}?${RETURN_TO_PARAM}=${ROUTES.checkoutAddress}`;
+export const GUEST_CHECKOUT_PATH = withReturnTo(ROUTES.loginRegisterCheckout, ROUTES.checkoutAddress);
 
 /** How long a guest's wish to check out after signing in holds (cart-storage.ts CHECKOUT_AFTER_SIGN_IN_KEY). */
 const CHECKOUT_AFTER_SIGN_IN_MS = 30 * 60 * 1000;
