@@ -5,20 +5,18 @@ import {
   getGuestOrderCall,
   getUserOrderCall,
 } from 'shared-contracts';
-
-/** Who opens an order: the signed-in customer, or a guest with the link's access token. */
-export type OrderAccess = { kind: 'customer'; userId: number } | { kind: 'guest'; accessToken: string };
+import { type OrderAccess } from './order-access';
 
 /**
- * GET /orders/{userId}/{orderCode} (Bearer) or GET /orders/guest/{orderCode}/{access_token}:
- * one order's lines and totals, product names in the language asked.
+ * One order's lines and totals, product names in the language asked, by the call its access
+ * allows: the customer's (Bearer) for a signed-in customer, the guest link's with its token.
  */
-export function getOrder(
+export function loadOrder(
   client: HttpClient,
   orderCode: string,
   access: OrderAccess,
   language: 'es' | 'en',
-  signal?: AbortSignal,
+  signal: AbortSignal,
 ): Promise<ApiResult<OrderDetail>> {
   const query = { language };
   return access.kind === 'customer'
