@@ -21,6 +21,7 @@ export { apiClient, createApiClient } from './http/api-client';
 export { serverApiClient } from './http/server-api-client';
 export { useLanguage } from './language/use-language';
 export { useIsMobile } from './layout/use-is-mobile';
+export { LoadFailure } from './page/load-failure';
 export { PageFallback } from './page/page-fallback';
 export {
   type PageFrameProps,

@@ -1,5 +1,8 @@
-import { sql } from 'kysely';
 import { type Db } from '../db/database';
+import { countUseWithin } from './window-counter/count-use';
+import { SHARED_QUOTAS } from './window-counter/counter-tables';
+import { EndedRowsPruning } from './window-counter/ended-rows-pruning';
+import { appWindow } from './window-counter/fixed-window';
 
 /** Keyed quotas leave a row per key: every this many takes, rows of ended windows go. */
 const PRUNE_EVERY = 500;
@@ -17,7 +20,8 @@ export interface Quota {
  * take the last use.
  */
 export class SharedQuota implements Quota {
-  private takes = 0;
+  /** Only this quota's keyed rows: other quotas' windows may be of other lengths. */
+  private readonly pruning: EndedRowsPruning<'shared_quotas'>;
 
   constructor(
     private readonly db: Db,
@@ -25,43 +29,15 @@ export class SharedQuota implements Quota {
     private readonly max: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  async take(key?: string): Promise<number> {
-    const now = this.now();
-    const name = key === undefined ? this.name : `${this.name}:${key}`;
-    if (key !== undefined && ++this.takes % PRUNE_EVERY === 0) await this.pruneEnded(now);
-    const at = new Date(now);
-    const windowOver = sql<boolean>`shared_quotas.window_start <= ${new Date(now - this.windowMs)}`;
-    const taken = await this.db
-      .insertInto('shared_quotas')
-      .values({ name, window_start: at, used: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .column('name')
-          .doUpdateSet({
-            window_start: sql`case when ${windowOver} then ${at} else shared_quotas.window_start end`,
-            used: sql`case when ${windowOver} then 1 else shared_quotas.used + 1 end`,
-          })
-          .where((eb) => eb.or([windowOver, eb('shared_quotas.used', '<', this.max)])),
-      )
-      .returning('used')
-      .executeTakeFirst();
-    if (taken) return 0;
-    const row = await this.db
-      .selectFrom('shared_quotas')
-      .select('window_start')
-      .where('name', '=', name)
-      .executeTakeFirst();
-    return row ? Math.max(1, new Date(row.window_start).getTime() + this.windowMs - now) : 1;
+  ) {
+    this.pruning = new EndedRowsPruning(db, SHARED_QUOTAS, PRUNE_EVERY, `${name}:`);
   }
 
-  /** Deletes this quota's keyed rows whose window has ended (they would start afresh anyway). */
-  private async pruneEnded(now: number): Promise<void> {
-    await this.db
-      .deleteFrom('shared_quotas')
-      .where(sql<boolean>`starts_with(name, ${`${this.name}:`})`)
-      .where('window_start', '<=', new Date(now - this.windowMs))
-      .execute();
+  async take(key?: string): Promise<number> {
+    const window = appWindow(this.now(), this.windowMs);
+    if (key !== undefined) await this.pruning.use(window);
+    const name = key === undefined ? this.name : `${this.name}:${key}`;
+    const use = await countUseWithin(this.db, SHARED_QUOTAS, name, window, this.max);
+    return use.counted ? 0 : Math.max(1, use.msLeft);
   }
 }

@@ -1,7 +1,10 @@
-import { createHash } from 'node:crypto';
 import { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'kysely';
 import { type Db } from '../db/database';
+import { countUse } from '../lib/window-counter/count-use';
+import { counterKey } from '../lib/window-counter/counter-key';
+import { RATE_LIMITS } from '../lib/window-counter/counter-tables';
+import { EndedRowsPruning } from '../lib/window-counter/ended-rows-pruning';
+import { databaseWindow } from '../lib/window-counter/fixed-window';
 
 // @fastify/rate-limit's counters kept in the database (table rate_limits, migration 0024),
 // so that every API instance behind a balancer counts the same hits: alternating instances
@@ -19,34 +22,6 @@ interface Hits {
 
 type Callback = (error: Error | null, result?: Hits) => void;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/**
- * Counts one hit of `key` in a fixed window of `windowMs`, in one statement under the row's
- * lock: a new key, or one whose window has ended, starts again at 1. The database's clock,
- * not the instance's, says when a window ends, so instances agree on it.
- */
-async function countHit(db: Db, key: string, windowMs: number): Promise<Hits> {
-  const ends = sql`statement_timestamp() + ${windowMs} * interval '1 millisecond'`;
-  const over = sql`rate_limits.expires_at <= statement_timestamp()`;
-  const { rows } = await sql<{ current: number; ttl: number }>`
-    insert into rate_limits (key, count, expires_at) values (${key}, 1, ${ends})
-    on conflict (key) do update set
-      count = case when ${over} then 1 else least(rate_limits.count, 1000000000) + 1 end,
-      expires_at = case when ${over} then excluded.expires_at else rate_limits.expires_at end
-    returning count as current,
-      greatest(0, ceil(extract(epoch from expires_at - statement_timestamp()) * 1000))::int as ttl`.execute(
-    db,
-  );
-  const row = rows[0];
-  if (!row) throw new Error('rate_limits: the upsert returned no row');
-  return row;
-}
-
-async function pruneExpired(db: Db): Promise<void> {
-  await sql`delete from rate_limits where expires_at < statement_timestamp()`.execute(db);
-}
-
 /** What @fastify/rate-limit hands child(): the limit's options and the route it is on. */
 interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
@@ -58,7 +33,7 @@ interface ChildOptions {
  * plugin's own stores do), keyed by method and path.
  */
 export function databaseRateLimitStore(db: Db, pruneEvery = PRUNE_EVERY): FastifyRateLimitStoreCtor {
-  let hitsSincePrune = 0;
+  const pruning = new EndedRowsPruning(db, RATE_LIMITS, pruneEvery);
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     constructor(
@@ -78,14 +53,16 @@ export function databaseRateLimitStore(db: Db, pruneEvery = PRUNE_EVERY): Fastif
       return new DatabaseRateLimitStore(undefined, `${String(method ?? '')} ${url ?? ''}`);
     }
 
+    /**
+     * One hit in a fixed window of `windowMs`, in one statement under the row's lock. The
+     * database's clock, not the instance's, says when a window ends, so instances agree on it.
+     */
     private async hit(key: string, windowMs: number): Promise<Hits> {
-      const hits = await countHit(db, sha256(`${this.route}\n${key}`), windowMs);
-      if (++hitsSincePrune >= pruneEvery) {
-        hitsSincePrune = 0;
-        // A failed prune only leaves rows for the next one; the hit itself was counted.
-        await pruneExpired(db).catch(() => undefined);
-      }
-      return hits;
+      const window = databaseWindow(windowMs);
+      const { count, msLeft } = await countUse(db, RATE_LIMITS, counterKey(this.route, key), window);
+      // A failed prune only leaves rows for the next one; the hit itself was counted.
+      await pruning.use(window).catch(() => undefined);
+      return { current: count, ttl: msLeft };
     }
   }
 

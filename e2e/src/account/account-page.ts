@@ -63,6 +63,7 @@ export async function logOutFromMenu(page: Page, language: ShopLanguage): Promis
   const header = page.getByRole('banner');
   const text = ACCOUNT_TEXTS[language];
   await header.getByRole('button', { name: text.account }).click();
+  await header.getByRole('button', { name: text.account, expanded: true }).waitFor();
   await Promise.all([page.waitForEvent('load'), header.getByRole('button', { name: text.logout }).click()]);
   await header.getByRole('link', { name: text.headerSignIn }).waitFor();
 }

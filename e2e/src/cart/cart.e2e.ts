@@ -20,6 +20,8 @@ import {
   serverCart,
   summaryAmount,
 } from './cart-page';
+import { checkoutArea } from '../checkout/checkout-flow';
+import { CHECKOUT_TEXTS } from '../checkout/checkout-texts';
 import { CART_TEXTS } from './cart-texts';
 
 jest.setTimeout(120_000);
@@ -88,7 +90,7 @@ describe.each(LANGUAGES)('the cart in %s', (language) => {
     await page.reload();
     await cartArea(page).getByText(text.applied('MAXIMO', percent)).waitFor();
     await cartArea(page).getByRole('button', { name: text.checkout }).click();
-    await waitForPath(page, '/login-register-checkout?return_to=/checkout/address');
+    await waitForPath(page, '/login-register-checkout?return_to=%2Fcheckout%2Faddress');
     await context.close();
   });
 
@@ -116,6 +118,8 @@ describe.each(LANGUAGES)('the cart in %s', (language) => {
     await cartLine(page, second.name).waitFor();
     await cartArea(page).getByRole('button', { name: text.checkout }).click();
     await waitForPath(page, '/checkout/address');
+    // As a customer would: the address form is on screen before the account menu is opened.
+    await checkoutArea(page).getByRole('group', { name: CHECKOUT_TEXTS[language].billing }).waitFor();
     expect(await currentOrderCode(customer)).toMatch(/^[A-Z0-9-]{4,40}$/);
 
     // Logged out: the customer's cart leaves the page and the storage.

@@ -2,7 +2,7 @@ import { type NamespaceResources } from './namespace';
 
 /**
  * Strings that several packages show with the same words: stock messages, sort options,
- * order statuses. The shell registers this namespace; everyone reads `common:…` keys.
+ * order statuses, the retry of a failed load. The shell registers this namespace; everyone reads `common:…` keys.
  */
 export const COMMON_NAMESPACE = 'common';
 
@@ -28,6 +28,7 @@ export const commonResources: NamespaceResources = {
       DELIVERED: 'Entregado',
     },
     pagination: { previous: 'Página anterior', next: 'Página siguiente', page: 'Página {{page}}' },
+    load: { retry: 'Reintentar' },
   },
   'en-US': {
     stock: {
@@ -50,5 +51,6 @@ export const commonResources: NamespaceResources = {
       DELIVERED: 'Delivered',
     },
     pagination: { previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
+    load: { retry: 'Try again' },
   },
 };

@@ -1,4 +1,4 @@
-import { isSafeReturnPath, readReturnPath } from './return-path';
+import { isSafeReturnPath, readReturnPath, withReturnTo } from './return-path';
 
 describe('return paths after sign-in', () => {
   it.each(['/', '/checkout/address', '/orders/A1?access_token=x', '/search?query=l%C3%A1mpara'])(
@@ -16,4 +16,17 @@ describe('return paths after sign-in', () => {
     expect(readReturnPath('?return_to=%2F%2Fevil.example')).toBeUndefined();
     expect(readReturnPath('')).toBeUndefined();
   });
+
+  it('links to a sign-in page that comes back, and reads back the same path', () => {
+    const link = withReturnTo('/login', '/collections/lamps?sort=price asc&page=2');
+    expect(link).toBe('/login?return_to=%2Fcollections%2Flamps%3Fsort%3Dprice+asc%26page%3D2');
+    expect(readReturnPath(new URL(link, 'https://shop.example').search)).toBe(
+      '/collections/lamps?sort=price asc&page=2',
+    );
+  });
+
+  it.each([undefined, '', '//evil.example/x', 'https://evil.example'])(
+    'links to the sign-in page alone for %p',
+    (returnTo) => expect(withReturnTo('/login', returnTo)).toBe('/login'),
+  );
 });

@@ -18,6 +18,16 @@ export const ReturnPathSchema = z.string().refine(isSafeReturnPath, { error: 'in
 /** The query parameter that carries the return path on /login and /backoffice/login. */
 export const RETURN_TO_PARAM = 'return_to';
 
+/**
+ * A sign-in page's address that comes back to `returnTo` afterwards
+ * (`/login?return_to=%2Fcart`): the page alone when there is no safe return path.
+ */
+export function withReturnTo(page: string, returnTo: string | undefined): string {
+  return isSafeReturnPath(returnTo)
+    ? `${page}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`
+    : page;
+}
+
 /** The return path a sign-in page was given, or undefined when there is none or it is unsafe. */
 export function readReturnPath(search: string | URLSearchParams): string | undefined {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type RemoteName } from 'shared-contracts';
+import { COMMON_NAMESPACE, type RemoteName } from 'shared-contracts';
 import styles from './remote-fallback.module.css';
 
 interface Props {
@@ -16,7 +16,7 @@ export function RemoteFallback({ remote, onRetry }: Props) {
       <h1 className={styles.title}>{t('remote.unavailableTitle')}</h1>
       <p>{t(`remote.unavailable.${remote}`)}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('remote.retry')}
+        {t('load.retry', { ns: COMMON_NAMESPACE })}
       </button>
     </section>
   );

@@ -8,14 +8,29 @@ import {
   commonResources,
   isLanguage,
 } from 'shared-contracts';
-import enComposition from '../locales/en-US/composition.json';
-import enFrame from '../locales/en-US/frame.json';
-import enPages from '../locales/en-US/pages.json';
-import esComposition from '../locales/es-ES/composition.json';
-import esFrame from '../locales/es-ES/frame.json';
-import esPages from '../locales/es-ES/pages.json';
+import compositionEn from '../composition/locales/en-US.json';
+import compositionEs from '../composition/locales/es-ES.json';
+import errorsEn from '../errors/locales/en-US.json';
+import errorsEs from '../errors/locales/es-ES.json';
+import frameEn from '../frame/locales/en-US.json';
+import frameEs from '../frame/locales/es-ES.json';
+import legalEn from '../pages/legal/locales/en-US.json';
+import legalEs from '../pages/legal/locales/es-ES.json';
+import pagesEn from '../pages/locales/en-US.json';
+import pagesEs from '../pages/locales/es-ES.json';
+import sessionEn from '../session/locales/en-US.json';
+import sessionEs from '../session/locales/es-ES.json';
 
 export const SHELL_NAMESPACE = 'shell';
+
+// Each part of the shell keeps its strings beside its code (<folder>/locales/{es-ES,en-US}.json),
+// under the top-level keys that code reads: frame/ holds `frame.…` (its toasts/ and language/
+// notices included), composition/ `remote.…`, errors/ `appError.…`, pages/ `errorPage.…` and
+// `notFound.…`, pages/legal/ `legal.…`, session/ `session.…`. Joined here into one namespace.
+const shellTexts = {
+  'es-ES': { ...compositionEs, ...errorsEs, ...frameEs, ...legalEs, ...pagesEs, ...sessionEs },
+  'en-US': { ...compositionEn, ...errorsEn, ...frameEn, ...legalEn, ...pagesEn, ...sessionEn },
+};
 
 /** The visitor's own language choice, if they made one. */
 export function chosenLanguage(storage: Storage = localStorage): Language | null {
@@ -40,11 +55,11 @@ export function shellI18nOptions(language: Language): InitOptions {
     interpolation: { escapeValue: false },
     resources: {
       'es-ES': {
-        [SHELL_NAMESPACE]: { ...esComposition, ...esFrame, ...esPages },
+        [SHELL_NAMESPACE]: shellTexts['es-ES'],
         [COMMON_NAMESPACE]: commonResources['es-ES'],
       },
       'en-US': {
-        [SHELL_NAMESPACE]: { ...enComposition, ...enFrame, ...enPages },
+        [SHELL_NAMESPACE]: shellTexts['en-US'],
         [COMMON_NAMESPACE]: commonResources['en-US'],
       },
     },

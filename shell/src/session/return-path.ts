@@ -1,4 +1,4 @@
-import { ROUTES, RETURN_TO_PARAM, isSafeReturnPath } from 'shared-contracts';
+import { ROUTES, isSafeReturnPath, withReturnTo } from 'shared-contracts';
 import { type SessionKind } from './session-kind';
 
 /**
@@ -30,10 +30,7 @@ export function forgetReturnPath(kind: SessionKind, storage: Storage = sessionSt
 
 /** The sign-in page, carrying the return path when there is one: `/login?return_to=%2Fcart`. */
 export function signInPath(kind: SessionKind, returnTo: string | undefined): string {
-  const page = SIGN_IN_PAGES[kind];
-  return returnTo && isSafeReturnPath(returnTo)
-    ? `${page}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`
-    : page;
+  return withReturnTo(SIGN_IN_PAGES[kind], returnTo);
 }
 
 /** The path of the page now on screen, as a return path. */

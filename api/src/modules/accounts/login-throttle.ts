@@ -1,6 +1,9 @@
-import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { type Db } from '../../db/database';
+import { bumpCounters } from '../../lib/window-counter/bump-counters';
+import { counterKey } from '../../lib/window-counter/counter-key';
+import { LOGIN_THROTTLES } from '../../lib/window-counter/counter-tables';
+import { EndedRowsPruning } from '../../lib/window-counter/ended-rows-pruning';
+import { appWindow } from '../../lib/window-counter/fixed-window';
 import { clientGroup } from './client-group';
 
 // Login throttling (SECURITY.md, ASVS 2.2.1 both ways: guessing stays slow, and nobody can
@@ -68,8 +71,6 @@ export function waitOf(rule: ThrottleRule, counter: Counter | undefined, now: nu
   return Math.max(0, new Date(counter.last_failure).getTime() + delay - now);
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 export interface LoginThrottleOptions {
   /** What is throttled: `login` (e-mails) or `guest_order` (order codes); keys never mix. */
   scope: string;
@@ -84,7 +85,7 @@ export class LoginThrottle {
   private readonly now: () => number;
   private readonly perClient: boolean;
   private readonly rules: ThrottleRules;
-  private attempts = 0;
+  private readonly pruning: EndedRowsPruning<'login_throttles'>;
 
   constructor(
     private readonly db: Db,
@@ -94,6 +95,7 @@ export class LoginThrottle {
     this.scope = scope;
     this.now = now;
     this.perClient = perClient;
+    this.pruning = new EndedRowsPruning(db, LOGIN_THROTTLES, PRUNE_EVERY);
   }
 
   /**
@@ -104,6 +106,7 @@ export class LoginThrottle {
   async begin(subject: string, client: string): Promise<number> {
     const now = this.now();
     const at = new Date(now);
+    const window = appWindow(now, WINDOW_MS);
     const counters = this.countersOf(subject, client);
     const keys = counters.map((counter) => counter.key);
     const wait = await this.db.transaction().execute(async (trx) => {
@@ -132,19 +135,10 @@ export class LoginThrottle {
         ...counters.map(({ key, kind }) => waitOf(this.rules[kind], byKey.get(key), now)),
       );
       if (longest > 0) return longest;
-      const windowOver = sql<boolean>`window_start <= ${new Date(now - WINDOW_MS)}`;
-      await trx
-        .updateTable('login_throttles')
-        .set({
-          failures: sql`case when ${windowOver} then 1 else failures + 1 end`,
-          window_start: sql`case when ${windowOver} then ${at} else window_start end`,
-          last_failure: at,
-        })
-        .where('key', 'in', keys)
-        .execute();
+      await bumpCounters(trx, LOGIN_THROTTLES, keys, window, { last_failure: at });
       return 0;
     });
-    if (++this.attempts % PRUNE_EVERY === 0) await this.prune(now);
+    await this.pruning.use(window);
     return wait;
   }
 
@@ -164,13 +158,6 @@ export class LoginThrottle {
       .execute();
   }
 
-  private async prune(now: number): Promise<void> {
-    await this.db
-      .deleteFrom('login_throttles')
-      .where('window_start', '<=', new Date(now - WINDOW_MS))
-      .execute();
-  }
-
   /** The counters an attempt reads and bumps, sorted by key so that transactions lock them in one order. */
   private countersOf(subject: string, client: string) {
     const group = clientGroup(client);
@@ -186,12 +173,12 @@ export class LoginThrottle {
 
   private key(kind: Kind, subject: string, client: string): string {
     const group = clientGroup(client);
-    if (kind === 'client') return sha256(`${this.scope}\n${kind}\n\n${group}`);
-    if (kind === 'subject') return sha256(`${this.scope}\n${kind}\n${subject}\n`);
-    return sha256(`${this.scope}\n${kind}\n${subject}\n${group}`);
+    if (kind === 'client') return counterKey(this.scope, kind, '', group);
+    if (kind === 'subject') return counterKey(this.scope, kind, subject, '');
+    return counterKey(this.scope, kind, subject, group);
   }
 
   private subjectHash(subject: string): string {
-    return sha256(`${this.scope}\n${subject}`);
+    return counterKey(this.scope, subject);
   }
 }

@@ -1,5 +1,7 @@
 import { GuestAccessTokenSchema } from 'shared-contracts';
-import { type OrderAccess } from './api/get-order';
+
+/** Who opens an order: the signed-in customer, or a guest with the link's access token. */
+export type OrderAccess = { kind: 'customer'; userId: number } | { kind: 'guest'; accessToken: string };
 
 /** The query parameter of a guest's order link (`paths.order(code, token)`). */
 export const ACCESS_TOKEN_PARAM = 'access_token';

@@ -7,10 +7,9 @@ import { apiClient, useBusState, useLanguage, userIdOf } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, PageStatus } from '../../shared/layout/account-page';
 import { Columns } from '../../shared/layout/columns';
-import { type OrderAccess } from './api/get-order';
 import { OrderLines } from './components/order-lines';
 import { OrderSummary } from './components/order-summary';
-import { ACCESS_TOKEN_PARAM, orderAccess } from './order-access';
+import { ACCESS_TOKEN_PARAM, type OrderAccess, orderAccess } from './order-access';
 import { orderQuery } from './queries/order-query';
 import styles from './order-page.module.css';
 

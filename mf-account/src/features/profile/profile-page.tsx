@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useBusState, userIdOf } from 'remote-kit';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, withReturnTo } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
 import { Columns } from '../../shared/layout/columns';
 import { PageNotice } from '../../shared/layout/page-notice';
-import { withReturnTo } from '../../shared/sign-in/return-path';
 import { AccountDetails } from './components/account-details';
 import { ChangePasswordForm } from './components/change-password-form';
 import { LogoutButton } from './components/logout-button';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, withReturnTo } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
-import { useSignInTarget, withReturnTo } from '../../shared/sign-in/return-path';
+import { useSignInTarget } from '../../shared/sign-in/return-path';
 import { SignedInNotice } from '../../shared/sign-in/signed-in-notice';
 import { LoginForm } from './components/login-form';
 import { SignInLinks } from '../../shared/sign-in/sign-in-links';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, withReturnTo } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
 import { Columns } from '../../shared/layout/columns';
-import { useSignInTarget, withReturnTo } from '../../shared/sign-in/return-path';
+import { useSignInTarget } from '../../shared/sign-in/return-path';
 import { SignInLinks } from '../../shared/sign-in/sign-in-links';
 import { SignedInNotice } from '../../shared/sign-in/signed-in-notice';
 import { RegisterForm } from '../register';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PASSWORD_RESET_TOKEN_PARAM, ROUTES } from 'shared-contracts';
+import { PASSWORD_RESET_TOKEN_PARAM, ROUTES, withReturnTo } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { AccountPage, AccountPanel } from '../../shared/layout/account-page';
 import { SignInLinks } from '../../shared/sign-in/sign-in-links';
-import { useReturnPath, withReturnTo } from '../../shared/sign-in/return-path';
+import { useReturnPath } from '../../shared/sign-in/return-path';
 import { RecoverPasswordForm } from './components/recover-password-form';
 import { ResetPasswordForm } from './components/reset-password-form';
 

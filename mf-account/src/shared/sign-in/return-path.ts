@@ -1,11 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useBusState } from 'remote-kit';
-import { RETURN_TO_PARAM, readReturnPath, toQueryString } from 'shared-contracts';
-
-/** A link to a sign-in page that comes back to `returnTo` (kept from page to page), if any. */
-export function withReturnTo(path: string, returnTo: string | undefined): string {
-  return `${path}${toQueryString({ [RETURN_TO_PARAM]: returnTo })}`;
-}
+import { readReturnPath } from 'shared-contracts';
 
 /** The return path this page was given (`?return_to=`), when it is a safe one. */
 export function useReturnPath(): string | undefined {

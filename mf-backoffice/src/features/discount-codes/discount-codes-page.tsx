@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient, useSubmission } from 'remote-kit';
+import { apiClient, LoadFailure, useSubmission } from 'remote-kit';
 import { FormAlert, FormStatus } from 'remote-kit/form';
 import { NAMESPACE } from '../../i18n';
 import { isUnreachable } from '../../shared/data/load-error';
 import { BackofficePage, Panel } from '../../shared/layout/backoffice-page';
-import { EmptyNotice, LoadFailed, Loading } from '../../shared/layout/load-state';
+import { EmptyNotice, Loading } from '../../shared/layout/load-state';
 import { useStaffUserId } from '../../shared/staff/staff-session';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { CouponForm } from './components/coupon-form';
@@ -42,7 +42,7 @@ function CouponList({ userId }: { userId: number }) {
   let content;
   if (error && !isFetching)
     content = (
-      <LoadFailed
+      <LoadFailure
         message={t(isUnreachable(error) ? 'shared.connectionError' : 'discountCodes.errors.load')}
         onRetry={() => void refetch()}
       />

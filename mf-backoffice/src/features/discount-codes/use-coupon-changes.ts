@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiClient } from 'remote-kit';
-import { type ApiResult, type Coupon, type FieldErrors } from 'shared-contracts';
-import { createCoupon } from './api/create-coupon';
-import { deleteCoupon } from './api/delete-coupon';
+import {
+  type ApiResult,
+  type Coupon,
+  type FieldErrors,
+  createCouponCall,
+  deleteCouponCall,
+} from 'shared-contracts';
 import { byCode, couponsKey } from './queries/coupons-query';
 
 /** How a change went: done, refused with the API's errors, or no usable answer. */
@@ -28,7 +32,7 @@ export function useCouponChanges(userId: number) {
 
     return {
       async add(coupon: Coupon): Promise<CouponChange> {
-        const result = await createCoupon(apiClient(), { ...coupon, user_id: userId });
+        const result = await apiClient().call(createCouponCall, { body: { ...coupon, user_id: userId } });
         if (result.kind === 'ok') {
           const created = result.data.data;
           updateList((coupons) => [...coupons.filter((c) => c.code !== created.code), created].sort(byCode));
@@ -37,7 +41,7 @@ export function useCouponChanges(userId: number) {
       },
 
       async remove(code: string): Promise<CouponChange> {
-        const result = await deleteCoupon(apiClient(), { code, userId });
+        const result = await apiClient().call(deleteCouponCall, { body: { code, user_id: userId } });
         const gone = result.kind === 'ok' || (result.kind === 'errors' && result.status === 404);
         if (gone) updateList((coupons) => coupons.filter((coupon) => coupon.code !== code));
         return outcome(result);

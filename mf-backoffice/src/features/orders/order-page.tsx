@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { apiClient, useLanguage } from 'remote-kit';
+import { apiClient, LoadFailure, useLanguage } from 'remote-kit';
 import { ROUTES, apiLanguage } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { BackofficePage, Panel } from '../../shared/layout/backoffice-page';
-import { EmptyNotice, LoadFailed, Loading } from '../../shared/layout/load-state';
+import { EmptyNotice, Loading } from '../../shared/layout/load-state';
 import { useStaffUserId } from '../../shared/staff/staff-session';
 import { AddressBlock } from './components/address-block';
 import { OrderLines } from './components/order-lines';
@@ -26,7 +26,7 @@ function OrderView({ orderRef }: { orderRef: OrderRef }) {
     return <EmptyNotice>{t('orders.detail.notFound', { code: orderRef.orderCode })}</EmptyNotice>;
   // An order on screen stays when reading it again fails (after a change of status).
   if (!order && isError && !isFetching)
-    return <LoadFailed message={t('orders.detail.loadError')} onRetry={() => void refetch()} />;
+    return <LoadFailure message={t('orders.detail.loadError')} onRetry={() => void refetch()} />;
   if (!order) return <Loading />;
 
   return (

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Pagination, apiClient, useIsMobile } from 'remote-kit';
+import { apiClient, LoadFailure, Pagination, useIsMobile } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { BackofficePage } from '../../shared/layout/backoffice-page';
-import { EmptyNotice, LoadFailed, Loading } from '../../shared/layout/load-state';
+import { EmptyNotice, Loading } from '../../shared/layout/load-state';
 import { useStaffUserId } from '../../shared/staff/staff-session';
 import { InviteStaffPanel } from '../staff-invite';
 import { OrderCards } from './components/order-cards';
@@ -33,7 +33,7 @@ function OrdersList({ userId, query }: { userId: number; query: OrdersQuery }) {
   });
 
   if (list.isError && !list.isFetching)
-    return <LoadFailed message={t('orders.list.loadError')} onRetry={() => void list.refetch()} />;
+    return <LoadFailure message={t('orders.list.loadError')} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Loading />;
   const { orders, info } = list.data;
   return (

@@ -5,8 +5,8 @@ import {
   type BackofficeOrderAnswer,
   type BackofficeOrderStatus,
   type BackofficeOrdersAnswer,
+  changeOrderStatusCall,
 } from 'shared-contracts';
-import { changeOrderStatus } from './api/change-order-status';
 import { orderKey, orderListsKey, ordersKey } from './queries/order-keys';
 
 /**
@@ -19,7 +19,10 @@ export function useChangeOrderStatus({ orderCode, userId }: { orderCode: string;
   const queryClient = useQueryClient();
   return useCallback(
     async (status: BackofficeOrderStatus): Promise<boolean> => {
-      const result = await changeOrderStatus(apiClient(), { code: orderCode, status, userId });
+      const result = await apiClient().call(changeOrderStatusCall, {
+        params: { code: orderCode },
+        body: { order_status: status, user_id: userId },
+      });
       if (result.kind !== 'ok') return false;
       queryClient.setQueriesData<BackofficeOrderAnswer | null>(
         { queryKey: orderKey(userId, orderCode) },

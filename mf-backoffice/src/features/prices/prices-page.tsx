@@ -2,14 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Pagination, apiClient, buttonStyles, useLanguage, useSubmission } from 'remote-kit';
+import { apiClient, buttonStyles, LoadFailure, Pagination, useLanguage, useSubmission } from 'remote-kit';
 import { FormAlert, FormStatus } from 'remote-kit/form';
-import { BULK_IDS_MAX, type BulkSelection, apiLanguage } from 'shared-contracts';
+import { BULK_IDS_MAX, type BulkSelection, apiLanguage, exportPricesCall } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { BackofficePage } from '../../shared/layout/backoffice-page';
-import { EmptyNotice, LoadFailed, Loading } from '../../shared/layout/load-state';
+import { EmptyNotice, Loading } from '../../shared/layout/load-state';
 import { useStaffUserId } from '../../shared/staff/staff-session';
-import { exportPrices } from './api/export-prices';
 import { BulkBar } from './components/bulk-bar';
 import { PricePanel } from './components/price-panel';
 import { PricesFilters } from './components/prices-filters';
@@ -55,12 +54,16 @@ function PricesList({ userId, query }: { userId: number; query: PricesQuery }) {
   const exportCsv = () =>
     void exporting.submit(async () => {
       setNotice(undefined);
-      const result = await exportPrices(apiClient(), {
-        user_id: userId,
-        ...filterOf(query),
-        sort: query.sort,
-        dir: query.dir,
-        language: apiLanguage(language),
+      // Through the kit's client, not a link: it carries the staff Bearer token, and a 401
+      // ends the session as any other call's.
+      const result = await apiClient().call(exportPricesCall, {
+        query: {
+          user_id: userId,
+          ...filterOf(query),
+          sort: query.sort,
+          dir: query.dir,
+          language: apiLanguage(language),
+        },
       });
       if (result.kind === 'ok') downloadCsv(result.data, t('prices.exportFile'));
       else
@@ -71,7 +74,7 @@ function PricesList({ userId, query }: { userId: number; query: PricesQuery }) {
     });
 
   if (list.isError && !list.isFetching)
-    return <LoadFailed message={t('prices.list.loadError')} onRetry={() => void list.refetch()} />;
+    return <LoadFailure message={t('prices.list.loadError')} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Loading />;
   const { products, info } = list.data;
   const count = selected === 'all' ? info.size : selected.size;

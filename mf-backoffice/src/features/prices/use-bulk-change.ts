@@ -7,8 +7,9 @@ import {
   type BulkPreviewAnswer,
   type BulkSelection,
   type FieldErrors,
+  applyBulkPriceChangeCall,
+  previewBulkPriceChangeCall,
 } from 'shared-contracts';
-import { applyBulkPriceChange, previewBulkPriceChange } from './api/bulk-price-change';
 import { pricesKey } from './queries/price-keys';
 
 export type BulkOutcome<T> =
@@ -29,7 +30,9 @@ export function useBulkChange(userId: number, language: 'es' | 'en') {
     () => ({
       async preview(selection: BulkSelection, change: BulkChange): Promise<BulkOutcome<BulkPreviewAnswer>> {
         return outcome(
-          await previewBulkPriceChange(apiClient(), { user_id: userId, selection, change, language }),
+          await apiClient().call(previewBulkPriceChangeCall, {
+            body: { user_id: userId, selection, change, language },
+          }),
         );
       },
       async apply(
@@ -37,11 +40,8 @@ export function useBulkChange(userId: number, language: 'es' | 'en') {
         change: BulkChange,
         expectedCount: number,
       ): Promise<BulkOutcome<{ count: number }>> {
-        const result = await applyBulkPriceChange(apiClient(), {
-          user_id: userId,
-          selection,
-          change,
-          expected_count: expectedCount,
+        const result = await apiClient().call(applyBulkPriceChangeCall, {
+          body: { user_id: userId, selection, change, expected_count: expectedCount },
         });
         if (result.kind === 'ok') void queryClient.invalidateQueries({ queryKey: pricesKey(userId) });
         return outcome(result);

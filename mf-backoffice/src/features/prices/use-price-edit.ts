@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from 'remote-kit';
-import { type FieldErrors, type PricedProduct } from 'shared-contracts';
-import { editProductPrice } from './api/edit-product-price';
+import { type FieldErrors, type PricedProduct, editProductPriceCall } from 'shared-contracts';
 import { type PriceBase, type PriceChanges } from './price-edit-rules';
 import { priceHistoriesKey, priceListsKey, productDataKey } from './queries/price-keys';
 
@@ -23,8 +22,8 @@ export function usePriceEdit({ id, userId }: { id: number; userId: number }) {
   const queryClient = useQueryClient();
   return useCallback(
     async (base: PriceBase, changes: PriceChanges): Promise<PriceSave> => {
-      const result = await editProductPrice(apiClient(), {
-        id,
+      const result = await apiClient().call(editProductPriceCall, {
+        params: { id },
         body: { user_id: userId, version: base.version, ...changes },
       });
       if (result.kind === 'ok') {

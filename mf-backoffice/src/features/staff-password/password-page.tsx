@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { apiClient, useBus } from 'remote-kit';
 import { ChangePasswordForm } from 'remote-kit/form';
+import { changeStaffPasswordCall } from 'shared-contracts';
 import { NAMESPACE } from '../../i18n';
 import { BackofficePage, Panel } from '../../shared/layout/backoffice-page';
 import { useStaffUserId } from '../../shared/staff/staff-session';
-import { changeStaffPassword } from './api/change-staff-password';
 
 const HEADING_ID = 'backoffice-password-heading';
 
@@ -23,7 +23,9 @@ export default function PasswordPage() {
       <Panel heading={{ id: HEADING_ID, text: t('staffPassword.heading') }}>
         <ChangePasswordForm
           idPrefix="backoffice-password"
-          changePassword={(passwords) => changeStaffPassword(apiClient(), { ...passwords, user_id: userId })}
+          changePassword={(passwords) =>
+            apiClient().call(changeStaffPasswordCall, { body: { ...passwords, user_id: userId } })
+          }
           onChanged={({ session }) => bus.publish('staff-session.renewed', { session })}
           labelledBy={HEADING_ID}
         />

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { apiClient } from 'remote-kit';
+import { apiClient, LoadFailure } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { BackofficePage, Panel } from '../../shared/layout/backoffice-page';
-import { LoadFailed, Loading } from '../../shared/layout/load-state';
+import { Loading } from '../../shared/layout/load-state';
 import { RegistrationError } from './components/registration-error';
 import { SetPasswordForm } from './components/set-password-form';
 import { invitationCheckQuery } from './queries/invitation-check-query';
@@ -45,7 +45,7 @@ export default function RegisterPage() {
         {check === 'verified' ? (
           <SetPasswordForm email={email} code={code} onLinkRefused={onLinkRefused} />
         ) : isError && !isFetching ? (
-          <LoadFailed message={t('shared.connectionError')} onRetry={() => void refetch()} />
+          <LoadFailure message={t('shared.connectionError')} onRetry={() => void refetch()} />
         ) : (
           <Loading />
         )}

@@ -1,4 +1,4 @@
-import { ROUTES, RETURN_TO_PARAM, isBackofficePath, readReturnPath, toQueryString } from 'shared-contracts';
+import { ROUTES, isBackofficePath, readReturnPath, withReturnTo } from 'shared-contracts';
 
 /** Back-office pages a staff member is never sent back to after signing in: the sign-in pages themselves. */
 const SIGN_IN_PAGES = [ROUTES.backofficeLogin, '/backoffice/register/'];
@@ -12,9 +12,7 @@ function isStaffReturnPath(path: string | undefined): path is string {
 
 /** /backoffice/login, carrying the page to come back to: `/backoffice/login?return_to=%2Fbackoffice%2Forders`. */
 export function staffSignInPath(returnTo: string | undefined): string {
-  return `${ROUTES.backofficeLogin}${toQueryString({
-    [RETURN_TO_PARAM]: isStaffReturnPath(returnTo) ? returnTo : undefined,
-  })}`;
+  return withReturnTo(ROUTES.backofficeLogin, isStaffReturnPath(returnTo) ? returnTo : undefined);
 }
 
 /** Where the staff sign-in goes once done: the back-office page it was given, else /backoffice. */

@@ -83,9 +83,9 @@ describe('the checkout button (SPEC.md §4 Checkout start)', () => {
     install(checkoutApi());
     expect(await startCheckout(bus, sessionStorage)).toEqual({
       kind: 'navigate',
-      to: '/login-register-checkout?return_to=/checkout/address',
+      to: '/login-register-checkout?return_to=%2Fcheckout%2Faddress',
     });
-    expect(GUEST_CHECKOUT_PATH).toBe('/login-register-checkout?return_to=/checkout/address');
+    expect(GUEST_CHECKOUT_PATH).toBe('/login-register-checkout?return_to=%2Fcheckout%2Faddress');
     expect(paths()).toEqual(['/checkout/verify_cart']);
     expect(sessionStorage.getItem(CHECKOUT_AFTER_SIGN_IN_KEY)).not.toBeNull();
   });

@@ -2,26 +2,25 @@ import {
   type Bus,
   type FieldErrors,
   type ProductBrief,
-  RETURN_TO_PARAM,
   ROUTES,
   type VerifyCartRequest,
-  apiLanguage,
   cartLineErrors,
+  cleanupOrdersCall,
+  getUserCartCall,
+  initializeCheckoutCall,
+  verifyCartCall,
+  withReturnTo,
 } from 'shared-contracts';
 import { apiClient, currentUserId, readStoredJson, webStorage, writeStoredJson } from 'remote-kit';
-import { cleanupOrders } from './api/cleanup-orders';
-import { cartBrief, getCartProduct } from './api/get-cart-product';
-import { getUserCart } from './api/get-user-cart';
-import { initializeCheckout } from './api/initialize-checkout';
-import { verifyCart } from './api/verify-cart';
 import { type CartItem } from './cart-rules';
+import { readProductBriefs } from './product-briefs';
 import { itemsFromServer, markShortLines, refreshProducts } from './server-lines';
 import { CHECKOUT_AFTER_SIGN_IN_KEY, removeKey } from './cart-storage';
 import { whenSynced } from './server-queue';
 import { type CheckoutProblem, cartState, setOrderCode, whenMerged } from './stores/cart-store';
 
 /** Where a guest signs in or registers, and comes back to the address step (SPEC.md §4). */
-export const GUEST_CHECKOUT_PATH = `${ROUTES.loginRegisterCheckout}?${RETURN_TO_PARAM}=${ROUTES.checkoutAddress}`;
+export const GUEST_CHECKOUT_PATH = withReturnTo(ROUTES.loginRegisterCheckout, ROUTES.checkoutAddress);
 
 /** How long a guest's wish to check out after signing in holds (cart-storage.ts CHECKOUT_AFTER_SIGN_IN_KEY). */
 const CHECKOUT_AFTER_SIGN_IN_MS = 30 * 60 * 1000;
@@ -52,17 +51,10 @@ export function cartToVerify(): VerifyCartRequest {
 async function freshProducts(bus: Bus, productIds: number[]): Promise<ProductBrief[]> {
   const userId = currentUserId(bus);
   if (userId !== undefined) {
-    const answer = await getUserCart(apiClient(), { user_id: userId });
+    const answer = await apiClient().call(getUserCartCall, { body: { user_id: userId } });
     return answer.kind === 'ok' ? itemsFromServer(answer.data.products).map((item) => item.product) : [];
   }
-  const language = bus.current('language.changed');
-  const answers = await Promise.all(
-    productIds.map((id) => getCartProduct(apiClient(), id, language && apiLanguage(language))),
-  );
-  return answers.flatMap((answer) => {
-    if (answer.kind !== 'ok') return [];
-    return [cartBrief(answer.data)];
-  });
+  return readProductBriefs(bus, productIds);
 }
 
 /** Units thought available for a short line when its product could not be read again. */
@@ -103,11 +95,13 @@ export async function showCartErrors(bus: Bus, errors: FieldErrors): Promise<str
 
 /** A signed-in customer's order: abandoned checkouts dropped (result ignored), then a new one. */
 async function initializeOrder(bus: Bus, userId: number): Promise<CheckoutStart> {
-  await cleanupOrders(apiClient(), { user_id: userId });
-  const answer = await initializeCheckout(apiClient(), {
-    user_id: userId,
-    discount_code: cartState.nameDiscount || null,
-    final_price: cartState.finalPrice,
+  await apiClient().call(cleanupOrdersCall, { body: { user_id: userId } });
+  const answer = await apiClient().call(initializeCheckoutCall, {
+    body: {
+      user_id: userId,
+      discount_code: cartState.nameDiscount || null,
+      final_price: cartState.finalPrice,
+    },
   });
   if (answer.kind === 'ok') {
     setOrderCode(answer.data.code);
@@ -152,7 +146,7 @@ async function runCheckoutStart(bus: Bus, tabStorage: Storage | undefined): Prom
 async function verifyAndStart(bus: Bus, tabStorage: Storage | undefined): Promise<CheckoutStart> {
   // The server must hold every change made so far before it is asked about the cart.
   await whenSynced();
-  const verified = await verifyCart(apiClient(), cartToVerify());
+  const verified = await apiClient().call(verifyCartCall, { body: cartToVerify() });
   if (verified.kind === 'errors' && verified.status < 500)
     return { kind: 'refused', messages: await showCartErrors(bus, verified.errors) };
   if (verified.kind !== 'ok') return { kind: 'failed' };

@@ -1,5 +1,5 @@
 import { apiClient } from 'remote-kit';
-import { getCoupon } from './api/get-coupon';
+import { getCouponCodeCall } from 'shared-contracts';
 import { updateDiscount } from './stores/cart-actions';
 
 export type CouponOutcome =
@@ -17,7 +17,7 @@ export type CouponOutcome =
 export async function applyCoupon(code: string): Promise<CouponOutcome> {
   const typed = code.trim();
   if (!typed) return { kind: 'ignored' };
-  const answer = await getCoupon(apiClient(), typed);
+  const answer = await apiClient().call(getCouponCodeCall, { query: { code: typed } });
   if (answer.kind === 'ok') {
     updateDiscount(answer.data.code, answer.data.discount);
     return { kind: 'applied' };

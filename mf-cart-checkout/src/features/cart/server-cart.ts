@@ -1,6 +1,5 @@
-import { type Bus } from 'shared-contracts';
+import { type ApiResult, type Bus, type UserCartAnswer, getUserCartCall } from 'shared-contracts';
 import { apiClient, currentUserId } from 'remote-kit';
-import { getUserCart } from './api/get-user-cart';
 import { type CartItem } from './cart-rules';
 import { itemsFromServer } from './server-lines';
 import { serviceMessage } from './cart-messages';
@@ -14,13 +13,13 @@ const MAX_LOADS = 3;
  * local data and says so: SPEC.md §8) or the customer has gone meanwhile.
  */
 export async function loadServerCart(bus: Bus, userId: number): Promise<CartItem[] | undefined> {
-  let answer: Awaited<ReturnType<typeof getUserCart>> | undefined;
+  let answer: ApiResult<UserCartAnswer> | undefined;
   // A change made while the cart was on its way (an add at page load) may be missing from it:
   // then it is loaded again, once that change is answered.
   for (let attempt = 0; attempt < MAX_LOADS; attempt += 1) {
     const before = changesQueued();
     await whenSynced();
-    answer = await getUserCart(apiClient(), { user_id: userId });
+    answer = await apiClient().call(getUserCartCall, { body: { user_id: userId } });
     if (answer.kind !== 'ok' || changesQueued() === before) break;
   }
   if (currentUserId(bus) !== userId) return undefined;

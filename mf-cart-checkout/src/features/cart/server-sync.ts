@@ -1,6 +1,5 @@
 import { apiClient, currentUserId } from 'remote-kit';
-import { removeCartProduct } from './api/remove-cart-product';
-import { upsertCartAmount } from './api/upsert-cart-amount';
+import { removeCartProductCall, upsertCartAmountCall } from 'shared-contracts';
 import { type ServerChange } from './server-queue';
 
 /**
@@ -11,6 +10,6 @@ export async function sendChange(userId: number, change: ServerChange): Promise<
   // The customer who made the change has gone (signed out, another signed in): not theirs to send.
   if (currentUserId() !== userId) return;
   const body = { sku_product: change.productId, user_id: userId };
-  if (change.kind === 'remove') await removeCartProduct(apiClient(), body);
-  else await upsertCartAmount(apiClient(), { ...body, amount: change.amount });
+  if (change.kind === 'remove') await apiClient().call(removeCartProductCall, { body });
+  else await apiClient().call(upsertCartAmountCall, { body: { ...body, amount: change.amount } });
 }

@@ -1,6 +1,6 @@
-import { type Bus, type ProductBrief, apiLanguage } from 'shared-contracts';
-import { apiClient, currentUserId } from 'remote-kit';
-import { cartBrief, getCartProduct } from './api/get-cart-product';
+import { type Bus } from 'shared-contracts';
+import { currentUserId } from 'remote-kit';
+import { readProductBriefs } from './product-briefs';
 import { refreshProducts, withShortage } from './server-lines';
 import { cartState } from './stores/cart-store';
 
@@ -12,17 +12,11 @@ import { cartState } from './stores/cart-store';
  */
 export async function refreshVisitorLines(bus: Bus): Promise<void> {
   if (currentUserId(bus) !== undefined || cartState.cartItems.length === 0) return;
-  const language = bus.current('language.changed');
-  const answers = await Promise.all(
-    cartState.cartItems.map((item) =>
-      getCartProduct(apiClient(), item.product.id, language && apiLanguage(language)),
-    ),
+  const products = await readProductBriefs(
+    bus,
+    cartState.cartItems.map((item) => item.product.id),
   );
   if (currentUserId(bus) !== undefined) return;
-  const products: ProductBrief[] = answers.flatMap((answer) => {
-    if (answer.kind !== 'ok') return [];
-    return [cartBrief(answer.data)];
-  });
   const fresh = new Set(products.map((product) => product.id));
   cartState.cartItems = refreshProducts(cartState.cartItems, products).map((item) =>
     fresh.has(item.product.id) ? withShortage(item) : item,

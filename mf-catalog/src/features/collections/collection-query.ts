@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient, type Language, apiLanguage } from 'shared-contracts';
+import { type HttpClient, type Language, apiLanguage, getCollectionCall } from 'shared-contracts';
 import { toLookup } from '../../shared/lookup';
-import { getCollection } from './api/get-collection';
 
 /**
  * A collection's name and type-product tiles in a language, by its slug in that language. A
@@ -10,6 +9,13 @@ import { getCollection } from './api/get-collection';
 export function collectionQuery(client: HttpClient, slug: string, language: Language) {
   return queryOptions({
     queryKey: ['catalog', 'collection', slug, { language: apiLanguage(language) }] as const,
-    queryFn: async ({ signal }) => toLookup(await getCollection(client, slug, language, signal), [404]),
+    queryFn: async ({ signal }) => {
+      const answer = await client.call(
+        getCollectionCall,
+        { params: { name: slug }, query: { language: apiLanguage(language) } },
+        { signal },
+      );
+      return toLookup(answer, [404]);
+    },
   });
 }

@@ -3,10 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { ProductIdSchema, ROUTES } from 'shared-contracts';
-import { apiClient, useBusState, useHydrating, useLanguage, userIdOf } from 'remote-kit';
+import { apiClient, LoadFailure, useBusState, useHydrating, useLanguage, userIdOf } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { JsonLd } from '../../shared/json-ld';
-import { RetryNotice } from '../../shared/retry-notice';
 import { ProductDescription } from './components/product-description';
 import { ProductGallery } from './components/product-gallery';
 import { ProductInfo } from './components/product-info';
@@ -62,13 +61,7 @@ function ProductView({ productId }: { productId: number }) {
       </>
     );
   } else if (result.isError && !result.isFetching) {
-    content = (
-      <RetryNotice
-        message={t('product.failed')}
-        retryLabel={t('product.retry')}
-        onRetry={() => void result.refetch()}
-      />
-    );
+    content = <LoadFailure size="page" message={t('product.failed')} onRetry={() => void result.refetch()} />;
   }
   return (
     <article className={styles.page}>

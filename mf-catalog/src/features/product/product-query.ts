@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient, type Language, apiLanguage } from 'shared-contracts';
+import { type HttpClient, type Language, apiLanguage, getProductCall } from 'shared-contracts';
 import { toLookup } from '../../shared/lookup';
-import { getProduct } from './api/get-product';
 
 export interface ProductQueryParams {
   productId: number;
@@ -18,6 +17,10 @@ export function productQuery(client: HttpClient, { productId, language, userId }
   const query = { id_user: userId, language: apiLanguage(language) };
   return queryOptions({
     queryKey: ['catalog', 'product', productId, query] as const,
-    queryFn: async ({ signal }) => toLookup(await getProduct(client, productId, query, signal), [404, 400]),
+    queryFn: async ({ signal }) =>
+      toLookup(
+        await client.call(getProductCall, { params: { id: productId }, query }, { signal }),
+        [404, 400],
+      ),
   });
 }

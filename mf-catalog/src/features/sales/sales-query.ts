@@ -1,8 +1,11 @@
-import { type HttpClient, type QueryValues } from 'shared-contracts';
+import { type HttpClient, type QueryValues, getSalesCall } from 'shared-contracts';
 import { browseResultsQuery } from '../browse';
-import { getSales } from './api/get-sales';
 
 /** One page of the discounted products. */
 export function salesQuery(client: HttpClient, request: QueryValues) {
-  return browseResultsQuery(['sales'], (query, signal) => getSales(client, query, signal), request);
+  return browseResultsQuery(
+    ['sales'],
+    (query, signal) => client.call(getSalesCall, { query: query as never }, { signal }),
+    request,
+  );
 }

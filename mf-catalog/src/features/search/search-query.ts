@@ -1,12 +1,12 @@
-import { type HttpClient, type QueryValues } from 'shared-contracts';
+import { type HttpClient, type QueryValues, searchProductsCall } from 'shared-contracts';
 import { browseResultsQuery } from '../browse';
-import { searchProducts } from './api/search-products';
 
 /** One page of the products matching a text. */
 export function searchQuery(client: HttpClient, text: string, request: QueryValues) {
   return browseResultsQuery(
     ['search', text],
-    (query, signal) => searchProducts(client, text, query, signal),
+    (query, signal) =>
+      client.call(searchProductsCall, { query: { ...(query as object), query: text } as never }, { signal }),
     request,
   );
 }

@@ -1,7 +1,6 @@
-import { type Bus, type Language, apiLanguage } from 'shared-contracts';
+import { type Bus, type Language, apiLanguage, getProductCall } from 'shared-contracts';
 import { apiClient } from 'remote-kit';
 import { toProductBrief } from '../../shared/product-brief';
-import { getWishlistProduct } from './api/get-wishlist-product';
 import { refreshWishlistItem, wishlistState } from './stores/wishlist-store';
 import { type WishlistItem, itemsNotIn } from './wishlist-rules';
 
@@ -29,7 +28,10 @@ export function startLanguageRefresh(bus: Bus): { refresh: () => void; stop: () 
   const refreshOne = (language: Language) => async (item: WishlistItem) => {
     const key = `${language}:${item.id}`;
     try {
-      const answer = await getWishlistProduct(apiClient(), item.id, apiLanguage(language));
+      const answer = await apiClient().call(getProductCall, {
+        params: { id: item.id },
+        query: { language: apiLanguage(language) },
+      });
       if (answer.kind === 'ok' && bus.current('language.changed') === language) {
         refreshWishlistItem({ ...toProductBrief(answer.data), language });
       }

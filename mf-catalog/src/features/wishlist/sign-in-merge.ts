@@ -1,7 +1,11 @@
-import { type Bus, type Session, customerDataKey } from 'shared-contracts';
+import {
+  type Bus,
+  type Session,
+  customerDataKey,
+  getUserWishlistCall,
+  insertWishlistProductCall,
+} from 'shared-contracts';
 import { apiClient, readStoredJson, userIdOf, writeStoredJson } from 'remote-kit';
-import { getUserWishlist } from './api/get-user-wishlist';
-import { insertWishlistProduct } from './api/insert-wishlist-product';
 import { setWishlistItems, wishlistState } from './stores/wishlist-store';
 import { type WishlistItem, mergeServerIntoLocal, missingOnServer } from './wishlist-rules';
 
@@ -17,7 +21,7 @@ export const MERGED_SIGN_IN_KEY = customerDataKey('catalog', 'wishlist-merged-si
  * data as it is, and an answer that comes after that sign-in ended is dropped.
  */
 async function mergeAfterSignIn(bus: Bus, userId: number, signInId: string): Promise<boolean> {
-  const answer = await getUserWishlist(apiClient(), { user_id: userId });
+  const answer = await apiClient().call(getUserWishlistCall, { body: { user_id: userId } });
   if (answer.kind !== 'ok' || bus.current('session.changed')?.signInId !== signInId) return false;
   // The server names its products in the language of the request: the page's.
   const language = bus.current('language.changed');
@@ -28,7 +32,7 @@ async function mergeAfterSignIn(bus: Bus, userId: number, signInId: string): Pro
   setWishlistItems(mergeServerIntoLocal(local, server));
   await Promise.all(
     missingOnServer(local, server).map((item) =>
-      insertWishlistProduct(apiClient(), { sku_product: item.id, user_id: userId }),
+      apiClient().call(insertWishlistProductCall, { body: { sku_product: item.id, user_id: userId } }),
     ),
   );
   return true;

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHead } from 'remote-kit';
+import { LoadFailure, PageHead } from 'remote-kit';
 import { DEFAULT_LANGUAGE, isLanguage } from 'shared-contracts';
 import { AreaLoading } from '../../composition/area-loading';
 import { AreaErrorBoundary } from '../../errors/area-error-boundary';
@@ -8,7 +8,6 @@ import { hasText } from './content/load-legal-document';
 import { LEGAL_PATHS, type LegalPageId } from './legal-pages';
 import styles from './legal-page.module.css';
 import { LegalText } from './legal-text';
-import { TextLoadError } from './text-load-error';
 
 /**
  * A static help or legal page in the visitor's language. The title (and the page's head:
@@ -32,7 +31,9 @@ export default function LegalPage({ page }: { page: LegalPageId }) {
       {hasText(page) && (
         <AreaErrorBoundary
           resetKey={attempt}
-          fallback={() => <TextLoadError onRetry={() => setAttempt((n) => n + 1)} />}
+          fallback={() => (
+            <LoadFailure message={t('legal.loadError')} onRetry={() => setAttempt((n) => n + 1)} />
+          )}
         >
           <Suspense fallback={<AreaLoading />}>
             <LegalText page={page} language={language} />

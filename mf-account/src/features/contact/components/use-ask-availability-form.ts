@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { askAvailabilityCall } from 'shared-contracts';
 import { useBusState, apiClient, userIdOf, useSubmission } from 'remote-kit';
 import { splitErrors, useFieldErrors, useFormValues } from 'remote-kit/form';
 import { profileQuery } from '../../profile';
-import { askAvailability } from '../api/ask-availability';
 
 export const ASK_AVAILABILITY_FIELDS = ['email', 'name', 'message'] as const;
 export type AskAvailabilityField = (typeof ASK_AVAILABILITY_FIELDS)[number];
@@ -34,7 +34,11 @@ export function useAskAvailabilityForm(productId: number, suggestedMessage: stri
     submit(async (signal) => {
       setFailed(false);
       const { values } = form;
-      const result = await askAvailability(apiClient(), { productId, ...values }, signal);
+      const result = await apiClient().call(
+        askAvailabilityCall,
+        { body: { productId, ...values } },
+        { signal },
+      );
       if (signal.aborted) return;
       if (result.kind === 'ok') setSent({ email: values.email.trim() });
       else if (result.kind === 'errors') errors.show(splitErrors(result.errors, ASK_AVAILABILITY_FIELDS));

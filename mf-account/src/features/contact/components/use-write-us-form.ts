@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { NOTICE_DURATION_MS, DEFAULT_PHONE_PREFIX } from 'shared-contracts';
+import { NOTICE_DURATION_MS, DEFAULT_PHONE_PREFIX, writeUsCall } from 'shared-contracts';
 import { apiClient, useSubmission } from 'remote-kit';
 import { splitErrors, useFieldErrors, useFormValues } from 'remote-kit/form';
-import { writeUs } from '../api/write-us';
 
 export const WRITE_US_FIELDS = ['email', 'name', 'phonePrefix', 'phoneNumber', 'message'] as const;
 export type WriteUsField = (typeof WRITE_US_FIELDS)[number];
@@ -48,7 +47,7 @@ export function useWriteUsForm() {
   const send = () =>
     submit(async (signal) => {
       success.hide();
-      const result = await writeUs(apiClient(), form.values, signal);
+      const result = await apiClient().call(writeUsCall, { body: form.values }, { signal });
       if (signal.aborted) return;
       if (result.kind === 'ok') {
         form.clear(WRITE_US_FIELDS);

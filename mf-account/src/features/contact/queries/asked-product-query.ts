@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient } from 'shared-contracts';
+import { type HttpClient, getProductCall } from 'shared-contracts';
 import { answerDataOrNull } from '../../../shared/queries/answer-data';
-import { getProduct } from '../api/get-product';
 
 /** What /ask-availability shows of the product asked about. */
 export interface AskedProduct {
@@ -19,7 +18,11 @@ export function askedProductQuery(client: HttpClient, productId: number, languag
   return queryOptions({
     queryKey: ['account', 'asked-product', productId, language] as const,
     queryFn: async ({ signal }): Promise<AskedProduct | null> => {
-      const result = await getProduct(client, productId, language, signal);
+      const result = await client.call(
+        getProductCall,
+        { params: { id: productId }, query: { language } },
+        { signal },
+      );
       const product = answerDataOrNull(result, [400, 404]);
       return product && { id: productId, name: product.name, image: product.image };
     },

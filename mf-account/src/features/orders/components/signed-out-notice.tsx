@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, withReturnTo } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { PageNotice } from '../../../shared/layout/page-notice';
-import { withReturnTo } from '../../../shared/sign-in/return-path';
 
 /** /orders without a session (SPEC.md §2): the message, and a sign-in that comes back here. */
 export function SignedOutNotice() {

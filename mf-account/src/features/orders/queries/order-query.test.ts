@@ -1,7 +1,7 @@
 import { fakeApi, reply, testQueryClient } from 'remote-kit/testing';
 import { createBus, getGuestOrderCall, getUserOrderCall } from 'shared-contracts';
 import { ReadFailure } from '../../../shared/queries/answer-data';
-import { type OrderAccess } from '../api/get-order';
+import { type OrderAccess } from '../order-access';
 import { GUEST_TOKEN, ORDER_CODE, customerSession, orderDetail } from '../testing/orders-fixtures';
 import { stubImageLoading } from '../testing/stub-image-loading';
 import { orderQuery } from './order-query';

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type HttpClient, type OrderDetail } from 'shared-contracts';
 import { answerDataOrNull } from '../../../shared/queries/answer-data';
-import { type OrderAccess, getOrder } from '../api/get-order';
 import { linesWithImages } from '../image-preload';
+import { loadOrder } from '../load-order';
+import { type OrderAccess } from '../order-access';
 
 /**
  * One order, kept under who opens it (the customer's user id, or the guest link's token) and
@@ -19,7 +20,7 @@ export function orderQuery(
   return queryOptions({
     queryKey: ['account', 'order', orderCode, access, language] as const,
     queryFn: async ({ signal }): Promise<OrderDetail | null> => {
-      const result = await getOrder(client, orderCode, access, language, signal);
+      const result = await loadOrder(client, orderCode, access, language, signal);
       const order = answerDataOrNull(result, [403, 404, 410]);
       return order && { ...order, products: await linesWithImages(order.products) };
     },

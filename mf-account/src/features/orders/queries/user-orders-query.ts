@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient } from 'shared-contracts';
+import { type HttpClient, getUserOrdersCall } from 'shared-contracts';
 import { answerData } from '../../../shared/queries/answer-data';
-import { getUserOrders } from '../api/get-user-orders';
 
 /**
  * The customer's orders, newest first, kept under their user id. A failure is logged
@@ -12,7 +11,7 @@ export function userOrdersQuery(client: HttpClient, userId: number) {
   return queryOptions({
     queryKey: ['account', 'orders', userId] as const,
     queryFn: async ({ signal }) => {
-      const result = await getUserOrders(client, userId, signal);
+      const result = await client.call(getUserOrdersCall, { params: { userId } }, { signal });
       if (result.kind !== 'ok' && !signal.aborted) console.error('Could not load the orders', result);
       return answerData(result);
     },

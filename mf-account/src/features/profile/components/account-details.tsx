@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, buttonStyles, cx, useLanguage } from 'remote-kit';
+import { apiClient, LoadFailure, useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import { profileQuery } from '../queries/profile-query';
 import styles from '../profile-page.module.css';
@@ -13,18 +13,7 @@ export function AccountDetails({ userId }: { userId: number }) {
 
   // A profile shown stays if loading it again fails; the retry shows while none is.
   if (!profile && isError && !isFetching)
-    return (
-      <div role="alert" className={styles.failed}>
-        <p>{t('profile.details.failed')}</p>
-        <button
-          type="button"
-          className={cx(buttonStyles.secondary, styles.fullOnMobile)}
-          onClick={() => void refetch()}
-        >
-          {t('profile.details.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailure message={t('profile.details.failed')} onRetry={() => void refetch()} />;
 
   if (!profile)
     return (

@@ -1,6 +1,6 @@
 import { apiClient, useBus } from 'remote-kit';
 import { ChangePasswordForm as KitChangePasswordForm } from 'remote-kit/form';
-import { changePassword } from '../api/change-password';
+import { changePasswordCall } from 'shared-contracts';
 
 /**
  * The kit's password change on the customer's call: errors under each field (a wrong
@@ -12,7 +12,7 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
   return (
     <KitChangePasswordForm
       idPrefix="account-profile"
-      changePassword={(body) => changePassword(apiClient(), body)}
+      changePassword={(body) => apiClient().call(changePasswordCall, { body })}
       // Not a sign-in: no new signInId, so no after-sign-in work (merges) runs again.
       onChanged={({ session }) => bus.publish('session.renewed', { session })}
       labelledBy={labelledBy}

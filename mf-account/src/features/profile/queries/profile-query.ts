@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient } from 'shared-contracts';
+import { type HttpClient, getProfileCall } from 'shared-contracts';
 import { answerData } from '../../../shared/queries/answer-data';
-import { getProfile } from '../api/get-profile';
 
 /**
  * The signed-in customer's account (e-mail, since when), kept under their user id so that
@@ -11,7 +10,7 @@ import { getProfile } from '../api/get-profile';
 export function profileQuery(client: HttpClient, userId: number | undefined) {
   return queryOptions({
     queryKey: ['account', 'profile', userId] as const,
-    queryFn: async ({ signal }) => answerData(await getProfile(client, signal)),
+    queryFn: async ({ signal }) => answerData(await client.call(getProfileCall, {}, { signal })),
     enabled: userId !== undefined,
   });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
+import { registerCall } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import {
   EmailField,
@@ -11,7 +12,6 @@ import {
   useFormValues,
 } from 'remote-kit/form';
 import { type SignInFormProps, useAuthForm } from '../../../shared/sign-in/use-auth-form';
-import { register } from '../api/register';
 
 const FIELDS = ['email', 'password', 'repeatPassword'] as const;
 const PASSWORD_FIELDS = ['password', 'repeatPassword'] as const;
@@ -29,7 +29,12 @@ export function RegisterForm({ returnTo, labelledBy }: SignInFormProps) {
   const onSubmit = () => {
     const { email, password, repeatPassword } = form.values;
     void auth.send(
-      (signal) => register(apiClient(), { email, password, repeat_password: repeatPassword }, signal),
+      (signal) =>
+        apiClient().call(
+          registerCall,
+          { body: { email, password, repeat_password: repeatPassword } },
+          { signal },
+        ),
       { rememberMe: false, clear: form.clear },
     );
   };

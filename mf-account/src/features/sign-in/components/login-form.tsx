@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
 import { EmailPasswordForm } from 'remote-kit/form';
+import { loginCall } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { usePublishSignIn } from '../../../shared/sign-in/publish-sign-in';
 import { type SignInFormProps } from '../../../shared/sign-in/use-auth-form';
-import { login } from '../api/login';
 
 /** E-mail, password and remember-me (SPEC.md §2 /login); the server checks everything. */
 export function LoginForm({ returnTo, labelledBy }: SignInFormProps) {
@@ -19,7 +19,7 @@ export function LoginForm({ returnTo, labelledBy }: SignInFormProps) {
         rememberMe: t('signIn.rememberMe'),
         submit: t('signIn.submit'),
       }}
-      signIn={(credentials, signal) => login(apiClient(), credentials, signal)}
+      signIn={(credentials, signal) => apiClient().call(loginCall, { body: credentials }, { signal })}
       onSignedIn={onSignedIn}
       returnTo={returnTo}
       labelledBy={labelledBy}

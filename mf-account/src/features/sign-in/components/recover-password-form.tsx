@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, useSubmission } from 'remote-kit';
-import { PASSWORD_RESET_TTL_MINUTES } from 'shared-contracts';
+import { PASSWORD_RESET_TTL_MINUTES, recoverPasswordCall } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import {
   EmailField,
@@ -15,7 +15,6 @@ import {
   SubmitButton,
   useFormValues,
 } from 'remote-kit/form';
-import { recoverPassword } from '../api/recover-password';
 
 const FIELDS = ['email'] as const;
 
@@ -35,7 +34,11 @@ export function RecoverPasswordForm() {
     void submit(async (signal) => {
       setSent(false);
       setProblem(undefined);
-      const result = await recoverPassword(apiClient(), { email: form.values.email }, signal);
+      const result = await apiClient().call(
+        recoverPasswordCall,
+        { body: { email: form.values.email } },
+        { signal },
+      );
       if (signal.aborted) return;
       setErrors(result.kind === 'errors' ? splitErrors(result.errors, FIELDS) : undefined);
       setProblem(requestProblemOf(result));

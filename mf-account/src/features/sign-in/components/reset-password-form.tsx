@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiClient } from 'remote-kit';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, resetPasswordCall } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import {
   Form,
@@ -12,7 +12,6 @@ import {
   useFormValues,
 } from 'remote-kit/form';
 import { useAuthForm } from '../../../shared/sign-in/use-auth-form';
-import { resetPassword } from '../api/reset-password';
 
 const FIELDS = ['password', 'repeatPassword'] as const;
 
@@ -30,7 +29,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = () => {
     const { password, repeatPassword } = form.values;
     void auth.send(
-      (signal) => resetPassword(apiClient(), { token, password, repeat_password: repeatPassword }, signal),
+      (signal) =>
+        apiClient().call(
+          resetPasswordCall,
+          { body: { token, password, repeat_password: repeatPassword } },
+          { signal },
+        ),
       { rememberMe: false, clear: (fields) => form.clear(fields.filter((field) => field !== 'email')) },
     );
   };

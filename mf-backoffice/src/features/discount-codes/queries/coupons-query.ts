@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Coupon, type HttpClient } from 'shared-contracts';
+import { type Coupon, type HttpClient, getAllCouponsCall } from 'shared-contracts';
 import { dataOf } from '../../../shared/data/load-error';
-import { getCoupons } from '../api/get-coupons';
 
 /** The live coupons a staff member manages (the back office's prefix: the page's cache is every remote's). */
 export const couponsKey = (userId: number) => ['backoffice', 'coupons', userId] as const;
@@ -13,6 +12,9 @@ export const byCode = (a: Coupon, b: Coupon) => a.code.localeCompare(b.code);
 export function couponsQuery(client: HttpClient, { userId }: { userId: number }) {
   return queryOptions({
     queryKey: couponsKey(userId),
-    queryFn: async ({ signal }) => [...dataOf(await getCoupons(client, userId, signal)).data].sort(byCode),
+    queryFn: async ({ signal }) => {
+      const answer = await client.call(getAllCouponsCall, { query: { user_id: userId } }, { signal });
+      return [...dataOf(answer).data].sort(byCode);
+    },
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient } from 'shared-contracts';
+import { type HttpClient, getBackofficeOrderCall } from 'shared-contracts';
 import { dataOf } from '../../../shared/data/load-error';
-import { getOrder } from '../api/get-order';
 import { orderKey } from './order-keys';
 
 /** Which order, for whom, in which language (its product names). */
@@ -19,7 +18,11 @@ export function orderQuery(client: HttpClient, ref: OrderRef) {
   return queryOptions({
     queryKey: [...orderKey(ref.userId, ref.orderCode), ref.language] as const,
     queryFn: async ({ signal }) => {
-      const result = await getOrder(client, ref, signal);
+      const result = await client.call(
+        getBackofficeOrderCall,
+        { params: { orderCode: ref.orderCode }, query: { user_id: ref.userId, language: ref.language } },
+        { signal },
+      );
       if (result.kind === 'errors' && result.status === 404) return null;
       return dataOf(result);
     },

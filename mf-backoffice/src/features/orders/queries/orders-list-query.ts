@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient } from 'shared-contracts';
+import { type HttpClient, getBackofficeOrdersCall } from 'shared-contracts';
 import { dataOf } from '../../../shared/data/load-error';
-import { getOrders } from '../api/get-orders';
 import { type OrdersQuery } from '../orders-query';
 import { orderListKey } from './order-keys';
 
@@ -14,10 +13,17 @@ export function ordersListQuery(
     queryKey: orderListKey(userId, query),
     queryFn: async ({ signal }) =>
       dataOf(
-        await getOrders(
-          client,
-          { user_id: userId, page: query.page, status: query.status, search: query.search || undefined },
-          signal,
+        await client.call(
+          getBackofficeOrdersCall,
+          {
+            query: {
+              user_id: userId,
+              page: query.page,
+              status: query.status,
+              search: query.search || undefined,
+            },
+          },
+          { signal },
         ),
       ),
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, buttonStyles, useLanguage } from 'remote-kit';
+import { apiClient, buttonStyles, LoadFailure, useLanguage } from 'remote-kit';
 import {
   type Language,
   type PriceChange,
@@ -9,7 +9,7 @@ import {
   formatUtcDateTime,
 } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { LoadFailed, Loading } from '../../../shared/layout/load-state';
+import { Loading } from '../../../shared/layout/load-state';
 import { priceHistoryQuery } from '../queries/priced-product-query';
 import styles from './price-history.module.css';
 
@@ -38,7 +38,7 @@ export function PriceHistory({ userId, id, page, onPage }: PriceHistoryProps) {
 
   let content;
   if (history.isError && !history.isFetching)
-    content = <LoadFailed message={t('prices.history.loadError')} onRetry={() => void history.refetch()} />;
+    content = <LoadFailure message={t('prices.history.loadError')} onRetry={() => void history.refetch()} />;
   else if (!history.data) content = <Loading />;
   else if (history.data.changes.length === 0)
     content = <p className={styles.empty}>{t('prices.history.empty')}</p>;

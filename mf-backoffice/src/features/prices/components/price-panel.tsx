@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient, useLanguage } from 'remote-kit';
+import { apiClient, LoadFailure, useLanguage } from 'remote-kit';
 import { apiLanguage } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { EmptyNotice, LoadFailed, Loading } from '../../../shared/layout/load-state';
+import { EmptyNotice, Loading } from '../../../shared/layout/load-state';
 import { pricedProductQuery } from '../queries/priced-product-query';
 import { PriceForm } from './price-form';
 import { PriceHistory } from './price-history';
@@ -34,7 +34,7 @@ export function PricePanel({ userId, id, onClose }: PricePanelProps) {
   let content;
   if (data === null) content = <EmptyNotice>{t('prices.panel.notFound', { id })}</EmptyNotice>;
   else if (!data && product.isError && !product.isFetching)
-    content = <LoadFailed message={t('prices.panel.loadError')} onRetry={() => void product.refetch()} />;
+    content = <LoadFailure message={t('prices.panel.loadError')} onRetry={() => void product.refetch()} />;
   else if (!data) content = <Loading />;
   else
     content = (

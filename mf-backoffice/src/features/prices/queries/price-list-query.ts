@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient } from 'shared-contracts';
+import { type HttpClient, getPriceListCall } from 'shared-contracts';
 import { dataOf } from '../../../shared/data/load-error';
-import { getPriceList } from '../api/get-price-list';
 import { type PricesQuery, filterOf } from '../prices-query';
 import { priceListKey } from './price-keys';
 
@@ -14,17 +13,19 @@ export function priceListQuery(
     queryKey: priceListKey(userId, query, language),
     queryFn: async ({ signal }) =>
       dataOf(
-        await getPriceList(
-          client,
+        await client.call(
+          getPriceListCall,
           {
-            user_id: userId,
-            ...filterOf(query),
-            sort: query.sort,
-            dir: query.dir,
-            language,
-            page: query.page,
+            query: {
+              user_id: userId,
+              ...filterOf(query),
+              sort: query.sort,
+              dir: query.dir,
+              language,
+              page: query.page,
+            },
           },
-          signal,
+          { signal },
         ),
       ),
   });

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient } from 'shared-contracts';
+import { type HttpClient, getPriceHistoryCall, getPricedProductCall } from 'shared-contracts';
 import { dataOf } from '../../../shared/data/load-error';
-import { getPricedProduct } from '../api/get-priced-product';
-import { getPriceHistory } from '../api/get-price-history';
 import { priceHistoryKey, productDataKey } from './price-keys';
 
 export interface PricedProductRef {
@@ -16,7 +14,11 @@ export function pricedProductQuery(client: HttpClient, ref: PricedProductRef) {
   return queryOptions({
     queryKey: [...productDataKey(ref.userId, ref.id), ref.language] as const,
     queryFn: async ({ signal }) => {
-      const result = await getPricedProduct(client, ref, signal);
+      const result = await client.call(
+        getPricedProductCall,
+        { params: { id: ref.id }, query: { user_id: ref.userId, language: ref.language } },
+        { signal },
+      );
       if (result.kind === 'errors' && result.status === 404) return null;
       return dataOf(result);
     },
@@ -31,7 +33,14 @@ export function priceHistoryQuery(
 ) {
   return queryOptions({
     queryKey: priceHistoryKey(userId, id, page),
-    queryFn: async ({ signal }) => dataOf(await getPriceHistory(client, { id, userId, page }, signal)),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await client.call(
+          getPriceHistoryCall,
+          { params: { id }, query: { user_id: userId, page } },
+          { signal },
+        ),
+      ),
     staleTime: 0,
   });
 }

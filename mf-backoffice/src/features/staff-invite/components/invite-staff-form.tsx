@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, useSubmission } from 'remote-kit';
+import { inviteStaffCall } from 'shared-contracts';
 import {
   Form,
   FormErrorsAlert,
@@ -15,7 +16,6 @@ import {
   useFormValues,
 } from 'remote-kit/form';
 import { NAMESPACE } from '../../../i18n';
-import { inviteStaff } from '../api/invite-staff';
 import styles from './invite-staff-form.module.css';
 
 const FIELDS = ['email'] as const;
@@ -39,7 +39,11 @@ export function InviteStaffForm({ userId }: { userId: number }) {
       const { email } = form.values;
       setProblem(undefined);
       setSent(undefined);
-      const result = await inviteStaff(apiClient(), { email, user_id: userId }, signal);
+      const result = await apiClient().call(
+        inviteStaffCall,
+        { body: { email, user_id: userId } },
+        { signal },
+      );
       if (signal.aborted) return;
       if (result.kind === 'ok') {
         errors.show(undefined);

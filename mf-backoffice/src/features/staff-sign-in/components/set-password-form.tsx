@@ -11,9 +11,8 @@ import {
   useFormValues,
   useSignInForm,
 } from 'remote-kit/form';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, registerStaffCall } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { registerStaff } from '../api/register-staff';
 import { usePublishStaffSignIn } from '../../../shared/staff/publish-staff-sign-in';
 
 const FIELDS = ['email', 'password', 'repeatPassword'] as const;
@@ -47,7 +46,11 @@ export function SetPasswordForm({ email, code, onLinkRefused }: SetPasswordFormP
     const { password, repeatPassword } = form.values;
     void auth.send(
       (signal) =>
-        registerStaff(apiClient(), { email, code, password, repeat_password: repeatPassword }, signal),
+        apiClient().call(
+          registerStaffCall,
+          { body: { email, code, password, repeat_password: repeatPassword } },
+          { signal },
+        ),
       { rememberMe: false, clear: form.clear },
     );
   };

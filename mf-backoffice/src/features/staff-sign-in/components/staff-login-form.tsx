@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { apiClient } from 'remote-kit';
 import { EmailPasswordForm } from 'remote-kit/form';
+import { backofficeLoginCall } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { usePublishStaffSignIn } from '../../../shared/staff/publish-staff-sign-in';
-import { staffLogin } from '../api/staff-login';
 
 /**
  * E-mail, password and remember-me (SPEC.md §2 /backoffice/login); the server checks
@@ -20,7 +20,9 @@ export function StaffLoginForm({ returnTo }: { returnTo: string }) {
         rememberMe: t('staffSignIn.rememberMe'),
         submit: t('staffSignIn.submit'),
       }}
-      signIn={(credentials, signal) => staffLogin(apiClient(), credentials, signal)}
+      signIn={(credentials, signal) =>
+        apiClient().call(backofficeLoginCall, { body: credentials }, { signal })
+      }
       onSignedIn={usePublishStaffSignIn()}
       returnTo={returnTo}
     />

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HttpClient, VerifyStaffRegisterRequestSchema } from 'shared-contracts';
+import { type HttpClient, VerifyStaffRegisterRequestSchema, verifyStaffRegisterCall } from 'shared-contracts';
 import { LoadError } from '../../../shared/data/load-error';
-import { verifyInvitation } from '../api/verify-invitation';
 
 /** SPEC.md §4: an invitation link holds, or it does not (unknown, used, expired, malformed). */
 export type InvitationCheck = 'verified' | 'refused';
@@ -20,7 +19,7 @@ export function invitationCheckQuery(client: HttpClient, { email, code }: { emai
     queryKey: ['backoffice', 'invitation', email, code] as const,
     queryFn: async ({ signal }): Promise<InvitationCheck> => {
       if (!wellFormed) return 'refused';
-      const result = await verifyInvitation(client, { email, code }, signal);
+      const result = await client.call(verifyStaffRegisterCall, { body: { email, code } }, { signal });
       if (result.kind === 'ok') return 'verified';
       if (result.kind === 'errors' && isRefusal(result.status)) return 'refused';
       throw new LoadError(result);

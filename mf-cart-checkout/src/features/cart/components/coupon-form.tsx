@@ -1,15 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocaleNumber } from 'shared-contracts';
 import { useSnapshot } from 'valtio';
-import { useLanguage } from 'remote-kit';
+import { cx, useLanguage, useSubmission } from 'remote-kit';
+import { Form, FormField, SubmitButton } from 'remote-kit/form';
 import { NAMESPACE } from '../../../i18n';
 import { applyCoupon, removeCoupon } from '../coupon';
 import { cartState } from '../stores/cart-store';
 import styles from './coupon-form.module.css';
 
 const FIELD_ID = 'cart-coupon-code';
-const ERRORS_ID = 'cart-coupon-errors';
 
 /** The coupon field (SPEC.md §5): the server's errors under it; the applied code with a way to remove it. */
 export function CouponForm() {
@@ -18,58 +18,45 @@ export function CouponForm() {
   const { nameDiscount, discount } = useSnapshot(cartState);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
+  const { pending, submit } = useSubmission();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim() || sending) return;
-    setSending(true);
-    const outcome = await applyCoupon(code);
-    setSending(false);
-    if (outcome.kind === 'applied') {
-      setCode('');
-      setErrors([]);
-    }
-    if (outcome.kind === 'refused') setErrors(outcome.errors);
-  };
+  const apply = () =>
+    void submit(async () => {
+      const outcome = await applyCoupon(code);
+      if (outcome.kind === 'applied') {
+        setCode('');
+        setErrors([]);
+      }
+      if (outcome.kind === 'refused') setErrors(outcome.errors);
+    });
 
   return (
     <div className={styles.coupon}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <label className={styles.label} htmlFor={FIELD_ID}>
-          {t('cart.coupon.label')}
-        </label>
-        <div className={styles.row}>
-          <input
-            id={FIELD_ID}
-            className={styles.input}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            placeholder={t('cart.coupon.placeholder')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            aria-invalid={errors.length > 0 || undefined}
-            aria-describedby={errors.length > 0 ? ERRORS_ID : undefined}
-          />
-          <button
-            type="submit"
-            className={styles.apply}
-            disabled={!code.trim() || sending}
-            aria-busy={sending}
-          >
-            {t('cart.coupon.apply')}
-          </button>
-        </div>
-        {errors.length > 0 && (
-          <ul id={ERRORS_ID} className={styles.errors} role="alert">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-      </form>
+      <Form onSubmit={apply} submittedErrors={errors}>
+        <FormField id={FIELD_ID} label={t('cart.coupon.label')} errors={errors}>
+          {(control) => (
+            <div className={styles.row}>
+              <input
+                {...control}
+                className={cx(control.className, styles.code)}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                placeholder={t('cart.coupon.placeholder')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+              />
+              <SubmitButton
+                className={styles.apply}
+                label={t('cart.coupon.apply')}
+                pending={pending}
+                disabled={!code.trim()}
+              />
+            </div>
+          )}
+        </FormField>
+      </Form>
       {nameDiscount && (
         <p className={styles.applied}>
           <span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { RETURN_TO_PARAM, ROUTES, toQueryString } from 'shared-contracts';
+import { ROUTES, withReturnTo } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import styles from './checkout-page.module.css';
 
@@ -8,7 +8,7 @@ import styles from './checkout-page.module.css';
 export function SignedOutNotice() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname, search } = useLocation();
-  const signIn = `${ROUTES.loginRegisterCheckout}${toQueryString({ [RETURN_TO_PARAM]: `${pathname}${search}` })}`;
+  const signIn = withReturnTo(ROUTES.loginRegisterCheckout, `${pathname}${search}`);
   return (
     <div className={styles.notice}>
       <p>{t('checkout.signedOut.text')}</p>

@@ -7,11 +7,10 @@ import {
   type DeliveryMethod,
   INVALID_TOKEN_MESSAGE,
   type OrderDetail,
-  RETURN_TO_PARAM,
   ROUTES,
   type FieldErrors,
   saveDeliveryCall,
-  toQueryString,
+  withReturnTo,
 } from 'shared-contracts';
 import { apiClient, cx, useSubmission } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
@@ -27,7 +26,7 @@ import { DELIVERY_METHODS, initialDeliveryMethod, workingDaysText } from './deli
 import checkoutForm from '../components/checkout-form.module.css';
 import styles from './delivery-form.module.css';
 
-const SIGN_IN_AGAIN = `${ROUTES.loginRegisterCheckout}${toQueryString({ [RETURN_TO_PARAM]: ROUTES.checkoutDelivery })}`;
+const SIGN_IN_AGAIN = withReturnTo(ROUTES.loginRegisterCheckout, ROUTES.checkoutDelivery);
 
 function AddressLines({ address }: { address: Address }) {
   const lines = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CATALOG_PAGE_SIZE, GRID_COLUMNS } from 'shared-contracts';
+import { LoadFailure } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { RetryNotice } from '../../../shared/retry-notice';
 import { ProductGrid, ProductGridSkeleton } from '../../product-grid';
 import { type BrowseView } from '../use-browse';
 import styles from './browse-layout.module.css';
@@ -25,7 +25,7 @@ export function BrowseResults({ view }: { view: BrowseView }) {
     );
   }
   if (view.status !== 'ready') {
-    return <RetryNotice message={t('browse.failed')} retryLabel={t('browse.retry')} onRetry={view.retry} />;
+    return <LoadFailure size="page" message={t('browse.failed')} onRetry={view.retry} />;
   }
   if (view.products.length === 0) {
     return <p className={styles.notice}>{t('browse.empty')}</p>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
-import { RetryNotice } from '../../../shared/retry-notice';
 import { type CollectionState } from '../use-collection';
 import { TileGrid, TileGridSkeleton } from './tile-grid';
 import styles from './tile-grid.module.css';
@@ -26,12 +26,6 @@ export function CollectionTiles({ state, onRetry, skeletonCount }: CollectionTil
       );
     default:
       // A collection the API no longer knows is, to a grid, just one it could not load.
-      return (
-        <RetryNotice
-          message={t('collectionPage.failed')}
-          retryLabel={t('collectionPage.retry')}
-          onRetry={onRetry}
-        />
-      );
+      return <LoadFailure size="page" message={t('collectionPage.failed')} onRetry={onRetry} />;
   }
 }

@@ -1,9 +1,12 @@
-import { type ProductBrief, getBus } from 'shared-contracts';
+import {
+  type ProductBrief,
+  getBus,
+  insertWishlistProductCall,
+  removeWishlistProductCall,
+} from 'shared-contracts';
 import { proxy } from 'valtio/vanilla';
 import { apiClient, currentUserId } from 'remote-kit';
 import { toProductBrief } from '../../../shared/product-brief';
-import { insertWishlistProduct } from '../api/insert-wishlist-product';
-import { removeWishlistProduct } from '../api/remove-wishlist-product';
 import { type WishlistItem, addItem, hasProduct, removeItem, replaceItem } from '../wishlist-rules';
 
 interface WishlistState {
@@ -38,7 +41,9 @@ export function addToWishlist(product: ProductBrief): void {
   wishlistState.wishlistItems = addItem(wishlistState.wishlistItems, toWishlistItem(product));
   const userId = currentUserId();
   if (userId !== undefined) {
-    sendInOrder(() => insertWishlistProduct(apiClient(), { sku_product: product.id, user_id: userId }));
+    sendInOrder(() =>
+      apiClient().call(insertWishlistProductCall, { body: { sku_product: product.id, user_id: userId } }),
+    );
   }
 }
 
@@ -47,7 +52,9 @@ export function removeFromWishlist(productId: number): void {
   wishlistState.wishlistItems = removeItem(wishlistState.wishlistItems, productId);
   const userId = currentUserId();
   if (userId !== undefined) {
-    sendInOrder(() => removeWishlistProduct(apiClient(), { sku_product: productId, user_id: userId }));
+    sendInOrder(() =>
+      apiClient().call(removeWishlistProductCall, { body: { sku_product: productId, user_id: userId } }),
+    );
   }
 }
 

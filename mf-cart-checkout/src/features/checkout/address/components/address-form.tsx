@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { RETURN_TO_PARAM, ROUTES, saveCheckoutAddressCall, toQueryString } from 'shared-contracts';
+import { ROUTES, saveCheckoutAddressCall, withReturnTo } from 'shared-contracts';
 import { apiClient, useSubmission } from 'remote-kit';
 import { NAMESPACE } from '../../../../i18n';
 import {
@@ -31,7 +31,7 @@ import { AddressFieldset } from './address-fieldset';
 import checkoutForm from '../../components/checkout-form.module.css';
 
 /** SPEC.md §4: a refused token or a failed save signs in again, then back to this step. */
-export const SIGN_IN_AGAIN = `${ROUTES.loginRegisterCheckout}${toQueryString({ [RETURN_TO_PARAM]: ROUTES.checkoutAddress })}`;
+export const SIGN_IN_AGAIN = withReturnTo(ROUTES.loginRegisterCheckout, ROUTES.checkoutAddress);
 
 interface AddressFormProps {
   userId: number;
