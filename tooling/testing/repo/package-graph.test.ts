@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readSection } from './docs-section';
-import { type PackageGraph, cruisePackages, cyclesOf, packageFolders } from './package-graph';
+import { type PackageGraph, cruisePackages, cyclesOf, mermaidOf, packageFolders } from './package-graph';
 import { ARCHITECTURE_DOC, PACKAGE_GRAPH_SECTION, packageGraphSection } from './package-graph-section';
 
 // Issue 29: the packages import one another by name, in one direction. dependency-cruiser
@@ -35,5 +35,26 @@ describe('cyclesOf', () => {
       new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
     expect(cyclesOf(graphOf({ a: ['b'], b: ['c'], c: [] }))).toEqual([]);
     expect(cyclesOf(graphOf({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual([['a', 'b', 'c']]);
+  });
+});
+
+describe('mermaidOf', () => {
+  it('draws a node per package and an arrow per import, in a stable order', () => {
+    const graph = new Map([
+      ['shell', new Set(['remote-kit', 'shared-contracts'])],
+      ['remote-kit', new Set(['shared-contracts'])],
+      ['shared-contracts', new Set<string>()],
+      ['tooling/build', new Set<string>()],
+    ]);
+    expect(mermaidOf(graph).split('\n')).toEqual([
+      'flowchart LR',
+      '  remote_kit["remote-kit"]',
+      '  shared_contracts["shared-contracts"]',
+      '  shell["shell"]',
+      '  tooling_build["tooling/build"]',
+      '  remote_kit --> shared_contracts',
+      '  shell --> remote_kit',
+      '  shell --> shared_contracts',
+    ]);
   });
 });

@@ -27,7 +27,7 @@ export interface PackageGraph {
   dependencies: Map<string, Set<string>>;
   /** Each group of packages that reach one another (a cycle), sorted. */
   cycles: string[][];
-  /** dependency-cruiser's Mermaid flowchart of the collapsed graph. */
+  /** The collapsed graph as a Mermaid flowchart: a node per package, an arrow per import. */
   mermaid: string;
 }
 
@@ -74,7 +74,7 @@ export function cruisePackages(): PackageGraph {
       violations: result.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`),
       dependencies,
       cycles: cyclesOf(dependencies),
-      mermaid: run('depcruise-fmt', ['-T', 'mermaid', ...collapse]).trim(),
+      mermaid: mermaidOf(dependencies),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -94,6 +94,23 @@ function packageDependencies(modules: CruisedModule[]): Map<string, Set<string>>
       ),
     ]),
   );
+}
+
+/**
+ * A Mermaid flowchart of the packages, sorted so that it reads the same on every run:
+ * `shell --> remote_kit` for "shell imports remote-kit". (dependency-cruiser's own Mermaid
+ * draws the collapsed folders as empty boxes.)
+ */
+export function mermaidOf(dependencies: Map<string, Set<string>>): string {
+  const id = (folder: string) => folder.replace(/[^A-Za-z0-9]/g, '_');
+  const folders = [...dependencies.keys()].sort();
+  return [
+    'flowchart LR',
+    ...folders.map((folder) => `  ${id(folder)}["${folder}"]`),
+    ...folders.flatMap((folder) =>
+      [...(dependencies.get(folder) ?? [])].sort().map((to) => `  ${id(folder)} --> ${id(to)}`),
+    ),
+  ].join('\n');
 }
 
 /** The strongly connected groups of more than one package (Tarjan's algorithm). */
