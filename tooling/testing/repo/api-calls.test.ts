@@ -1,6 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { browserPackages, walk } from './browser-sources';
+import { REPO, relative } from './repo-root';
 
 // One way for the browser packages to call the API (issue 29): `client.call(descriptor, …)`
 // inline, where the answer is needed; the descriptor in shared-contracts is the call's one
@@ -8,36 +10,6 @@ import ts from 'typescript';
 // exports a function that only forwards to a call (`return client.call(getCouponCodeCall, …)`):
 // a wrapper adds a file and a name for nothing. A function that does more (chooses the call,
 // maps the answer, makes several) is not one. Descriptors are told by their names: `…Call`.
-
-const REPO = path.resolve(__dirname, '..', '..', '..');
-const NOT_WALKED = new Set(['node_modules', 'dist', '.build', 'coverage']);
-
-/** The workspaces that run in the browser: the shell, the remotes and remote-kit. */
-function browserPackages(): string[] {
-  const { workspaces } = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
-    workspaces: string[];
-  };
-  return workspaces.filter((name) => name === 'shell' || name === 'remote-kit' || name.startsWith('mf-'));
-}
-
-/** Every folder and file below `dir`, builds and installs left out. */
-function walk(dir: string): { folders: string[]; files: string[] } {
-  const found = { folders: [] as string[], files: [] as string[] };
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (NOT_WALKED.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (!entry.isDirectory()) {
-      found.files.push(full);
-      continue;
-    }
-    const below = walk(full);
-    found.folders.push(full, ...below.folders);
-    found.files.push(...below.files);
-  }
-  return found;
-}
-
-const relative = (file: string) => path.relative(REPO, file).split(path.sep).join('/');
 
 /** `x` without the `await`, parentheses and type assertions around it. */
 function unwrapped(node: ts.Expression): ts.Expression {

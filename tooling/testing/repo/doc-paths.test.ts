@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { REPO } from './repo-root';
 
 // Every file path a document names must exist: docs/**/*.md, README.md and each package's
 // README.md (issue 29). A path is a backticked span, a link target, or a word of prose that
@@ -8,8 +9,6 @@ import path from 'node:path';
 // extension or a top-level folder as its first segment. URLs, URL paths (`/api/…`), globs,
 // placeholders (`{code}`, `<id>`, `…`), command lines, import specifiers (`remote-kit/form`)
 // and what only exists at run time (`data/…`, `dist/…`, `DATA_DIR/…`) are not paths here.
-
-const REPO = path.resolve(__dirname, '..', '..', '..');
 
 /** Paths named and missing that are waiting for a decision: `document: path` → why. */
 const KNOWN_MISSING = new Map<string, string>();

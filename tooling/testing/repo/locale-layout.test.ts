@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { browserPackages, walk } from './browser-sources';
+import { REPO, relative } from './repo-root';
 
 // One layout for the browser packages' texts (issue 29): each feature, or shared part, keeps its
 // i18next strings beside its code in a `locales` folder that holds exactly es-ES.json and
@@ -8,10 +10,8 @@ import path from 'node:path';
 // here rather than on a page. Plural forms are compared by their base key: each language has its
 // own (Castellano's `_many`, which English has not).
 
-const REPO = path.resolve(__dirname, '..', '..', '..');
 const LANGUAGES = ['es-ES', 'en-US'] as const;
 const LOCALE_FILES = LANGUAGES.map((language) => `${language}.json`);
-const NOT_WALKED = new Set(['node_modules', 'dist', '.build', 'coverage']);
 
 /**
  * Packages whose locales files hold the top-level keys their code reads (`{ "frame": … }`) and
@@ -21,38 +21,9 @@ const NOT_WALKED = new Set(['node_modules', 'dist', '.build', 'coverage']);
  */
 const SPREAD_PACKAGES = ['shell', 'mf-catalog'];
 
-/** The workspaces that run in the browser: those using react-i18next. */
-function browserPackages(): string[] {
-  const { workspaces } = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
-    workspaces: string[];
-  };
-  return workspaces.filter((workspace) => {
-    const manifest = JSON.parse(readFileSync(path.join(REPO, workspace, 'package.json'), 'utf8')) as Record<
-      string,
-      Record<string, string> | undefined
-    >;
-    const used = ['dependencies', 'peerDependencies', 'devDependencies'].flatMap((field) =>
-      Object.keys(manifest[field] ?? {}),
-    );
-    return used.includes('react-i18next');
-  });
-}
-
-/** Every folder (or, with `files`, every file) below `dir`, builds and installs left out. */
-function walk(dir: string, files = false): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (NOT_WALKED.has(entry.name)) return [];
-    const full = path.join(dir, entry.name);
-    if (!entry.isDirectory()) return files ? [full] : [];
-    return files ? walk(full, true) : [full, ...walk(full)];
-  });
-}
-
-const relative = (file: string) => path.relative(REPO, file).split(path.sep).join('/');
-
 const packages = browserPackages();
 const localesFolders = packages.flatMap((workspace) =>
-  walk(path.join(REPO, workspace, 'src')).filter((dir) => path.basename(dir) === 'locales'),
+  walk(path.join(REPO, workspace, 'src')).folders.filter((dir) => path.basename(dir) === 'locales'),
 );
 
 const readTexts = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
@@ -79,7 +50,7 @@ function languageGaps(folder: string): string[] {
 
 /** The locales files a package's modules import, as repository paths. */
 function importedLocaleFiles(workspace: string): Set<string> {
-  const modules = walk(path.join(REPO, workspace, 'src'), true).filter((file) => /\.tsx?$/.test(file));
+  const modules = walk(path.join(REPO, workspace, 'src')).files.filter((file) => /\.tsx?$/.test(file));
   return new Set(
     modules.flatMap((module) =>
       [...readFileSync(module, 'utf8').matchAll(/from '(\.{1,2}\/(?:[^']*\/)?locales\/[\w-]+\.json)'/g)].map(

@@ -1,6 +1,6 @@
 // The section of docs/architecture.md that shows the package graph, and its rendering.
 import path from 'node:path';
-import { REPO } from './package-graph';
+import { REPO } from './repo-root';
 
 export const ARCHITECTURE_DOC = path.join(REPO, 'docs', 'architecture.md');
 export const PACKAGE_GRAPH_SECTION = 'package-graph';

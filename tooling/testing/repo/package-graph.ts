@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REPO } from './repo-root';
 
-export const REPO = path.resolve(__dirname, '..', '..', '..');
 const BIN = path.join(REPO, 'node_modules', '.bin');
 
 interface CruisedModule {

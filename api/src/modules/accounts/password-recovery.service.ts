@@ -6,6 +6,7 @@ import { apiError, FieldErrors } from '../../http/api-error';
 import { type Language } from '../../i18n/messages';
 import { type BackgroundTasks } from '../../lib/background-tasks';
 import { DeferredRun } from '../../lib/deferred-run';
+import { counterKey } from '../../lib/window-counter/counter-key';
 import { type Quota } from '../../lib/shared-quota';
 import { type AccountsRepository } from './accounts.repository';
 import { type LoginThrottle } from './login-throttle';
@@ -63,7 +64,7 @@ export class PasswordRecoveryService {
    * unknown addresses get nothing (staff access is the back office's business).
    */
   async recover(email: string, language: Language, log: FastifyBaseLogger): Promise<void> {
-    const waitMs = await this.deps.perEmail.take(createHash('sha256').update(email).digest('hex'));
+    const waitMs = await this.deps.perEmail.take(counterKey(email));
     if (waitMs > 0) throw apiError(429, 'email', 'rate_limited', { seconds: Math.ceil(waitMs / 1000) });
     await this.deps.mails.add(email, language);
     this.mailing.ask(log);
