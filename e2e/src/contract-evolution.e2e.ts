@@ -46,9 +46,13 @@ async function openShop(shop: RunningShop, language: 'es-ES' | 'en-US' = 'en-US'
   return { context, page, busErrors };
 }
 
-/** A page's HTML as the server renders it. */
+/** A page's HTML once the server renders it, its remote's region too (a cold first load may go over budget). */
 async function serverHtml(shop: RunningShop, path: string): Promise<string> {
-  const { status, html } = await serverRenderedPage(new URL(path, shop.baseUrl).href);
+  const { status, html } = await serverRenderedPage(
+    new URL(path, shop.baseUrl).href,
+    {},
+    { remoteRendered: true },
+  );
   expect(status).toBe(200);
   return html;
 }
