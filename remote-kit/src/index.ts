@@ -31,6 +31,7 @@ export {
   PageStatus,
 } from './page/page-frame';
 export { PageHead, type PageHeadProps, SHOP_NAME, addressInLanguage } from './page/page-head';
+export { PageHeader, type PageHeaderProps, eyebrowStyle } from './page/page-header';
 export { LateHydration, markPageHydrating } from './page/late-hydration';
 export { useBrowserValue, useHydrating } from './page/use-hydrating';
 export { currentUserId, userIdOf } from './session/user-id';

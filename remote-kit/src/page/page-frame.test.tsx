@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createBus } from 'shared-contracts';
 import { BusProvider } from '../bus/bus-context';
@@ -32,6 +32,32 @@ describe('PageFrame', () => {
       'https://shop.example/contact',
     );
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('draws its header above its content: the link back, the eyebrow, the title and the intro', () => {
+    renderFrame({
+      title: 'Lámparas',
+      eyebrow: 'Colección',
+      intro: 'Luz cálida para cada rincón.',
+      back: { to: '/', label: 'Inicio' },
+      width: 'full',
+    });
+
+    const section = document.querySelector('section')!;
+    expect(section).toHaveClass('page', 'full');
+    const header = section.firstElementChild!;
+    expect(header.tagName).toBe('HEADER');
+    expect(header).toHaveClass('header', 'center');
+    expect(within(header as HTMLElement).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(header.textContent).toBe('← InicioColecciónLámparasLuz cálida para cada rincón.');
+    expect(header.nextElementSibling).toHaveTextContent('contenido');
+    expect(document.title).toBe('Lámparas · Olmo');
+  });
+
+  it('is narrow with its heading centred unless told otherwise', () => {
+    renderFrame({ title: 'Pedidos', width: 'wide', align: 'start' });
+    expect(document.querySelector('section')).toHaveClass('wide');
+    expect(document.querySelector('header')).not.toHaveClass('center');
   });
 
   it("keeps a visitor's own page (no canonical address) out of search engines", () => {

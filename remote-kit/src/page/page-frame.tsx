@@ -1,10 +1,10 @@
 import { type CSSProperties, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { cx } from '../ui/cx';
 import styles from './page-frame.module.css';
 import { PageHead } from './page-head';
+import { PageHeader, type PageHeaderProps } from './page-header';
 
-export interface PageFrameProps {
+export interface PageFrameProps extends Pick<PageHeaderProps, 'eyebrow' | 'intro' | 'back'> {
   /** The page's heading, also its title on the tab and in search results ('<title> · Olmo'). */
   title: string;
   /** One or two sentences on the page, in its language, for search results and link previews. */
@@ -15,43 +15,32 @@ export interface PageFrameProps {
    * (sign-in on the way to checkout, orders, the back office) and is kept out of indexes.
    */
   canonicalPath?: string | undefined;
-  intro?: string | undefined;
-  /** 'narrow' for one form (a sign-in); 'wide' for two side by side, or a page of content. */
-  width?: 'narrow' | 'wide';
+  /**
+   * 'narrow' for one form (a sign-in); 'wide' for two side by side, or a page of content;
+   * 'full' for the shop's whole width, the header's and the footer's (a collection's tiles).
+   */
+  width?: 'narrow' | 'wide' | 'full';
   /** The heading centred (a form's page), or at the start (a work page of the back office). */
   align?: 'center' | 'start';
-  /** A link back, above the title (an order's to the list of orders). */
-  back?: { to: string; label: string } | undefined;
   children: ReactNode;
 }
 
 /**
  * A remote's page: its head (title, description, canonical address or noindex; see PageHead),
- * its heading, a line of introduction, its content.
+ * its header (see PageHeader), its content.
  */
 export function PageFrame({
   title,
   description,
   canonicalPath,
-  intro,
   width = 'narrow',
-  align = 'center',
-  back,
   children,
+  ...header
 }: PageFrameProps) {
   return (
     <section className={cx(styles.page, styles[width])}>
       <PageHead title={title} description={description} canonicalPath={canonicalPath} />
-      <header className={cx(styles.header, styles[align])}>
-        {back && (
-          <Link className={styles.back} to={back.to}>
-            <span aria-hidden="true">← </span>
-            {back.label}
-          </Link>
-        )}
-        <h1 className={styles.title}>{title}</h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
-      </header>
+      <PageHeader title={title} className={styles.header} {...header} />
       {children}
     </section>
   );

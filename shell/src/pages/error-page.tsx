@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
-import { PageHead } from 'remote-kit';
+import { PageHead, PageHeader } from 'remote-kit';
 import styles from './message-page.module.css';
 
 /** /error: where a missing product or category sends the visitor. */
@@ -11,8 +11,7 @@ export function ErrorPage() {
     <section className={styles.page}>
       {/* Answered with a 404 when landed on: no canonical address, kept out of search engines. */}
       <PageHead title={t('errorPage.title')} description={t('errorPage.message')} />
-      <h1>{t('errorPage.title')}</h1>
-      <p>{t('errorPage.message')}</p>
+      <PageHeader title={t('errorPage.title')} intro={t('errorPage.message')} />
       <Link className={styles.action} to={ROUTES.home}>
         {t('errorPage.home')}
       </Link>

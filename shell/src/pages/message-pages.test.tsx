@@ -29,11 +29,12 @@ describe('/error', () => {
       undefined,
     ],
   ] as const)(
-    'in %s names the tab and describes itself, kept out of search engines',
+    'in %s heads the page with its title and message, names the tab and describes itself, kept out of search engines',
     async (language, title, description, canonical) => {
       await renderAt(<ErrorPage />, '/error', language);
 
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      const header = screen.getByRole('heading', { level: 1, name: title }).closest('header')!;
+      expect([...header.children].map((line) => line.textContent)).toEqual([title, description]);
       expect(document.title).toBe(`${title} · Olmo`);
       expect(headAttribute('meta[name="description"]', 'content')).toBe(description);
       expect(headAttribute('link[rel="canonical"]', 'href')).toBe(canonical);
@@ -47,11 +48,12 @@ describe('a path nobody owns', () => {
     ['es-ES', 'Página no encontrada', 'La dirección que has abierto no existe o ha cambiado.', undefined],
     ['en-US', 'Page not found', 'The address you opened does not exist or has changed.', undefined],
   ] as const)(
-    'in %s names the tab and describes itself, kept out of search engines',
+    'in %s heads the page with its title and message, names the tab and describes itself, kept out of search engines',
     async (language, title, description, canonical) => {
       await renderAt(<NotFoundPage />, '/nowhere?page=2', language);
 
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      const header = screen.getByRole('heading', { level: 1, name: title }).closest('header')!;
+      expect([...header.children].map((line) => line.textContent)).toEqual([title, description]);
       expect(document.title).toBe(`${title} · Olmo`);
       expect(headAttribute('meta[name="description"]', 'content')).toBe(description);
       expect(headAttribute('link[rel="canonical"]', 'href')).toBe(canonical);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
-import { PageHead } from 'remote-kit';
+import { PageHead, PageHeader } from 'remote-kit';
 import styles from './message-page.module.css';
 
 /** Any path that neither the shell nor a remote owns. */
@@ -12,8 +12,7 @@ export function NotFoundPage() {
       {/* Answered with a 404: no canonical address, kept out of search engines. */}
       <PageHead title={t('notFound.title')} description={t('notFound.message')} />
       <p className={styles.code}>404</p>
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.message')}</p>
+      <PageHeader title={t('notFound.title')} intro={t('notFound.message')} />
       <Link className={styles.action} to={ROUTES.home}>
         {t('notFound.home')}
       </Link>

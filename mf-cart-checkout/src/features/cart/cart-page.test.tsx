@@ -64,13 +64,17 @@ afterEach(() => whenSynced());
 describe('/cart', () => {
   it('says the cart is empty, with a link to the shop, in both languages', async () => {
     const { unmount } = renderCart([]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Carrito' })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Carrito' });
+    expect([...title.closest('header')!.children]).toEqual([title]);
+    expect(document.title).toBe('Carrito · Olmo');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.getByText('Tu carrito está vacío')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Tramitar pedido' })).not.toBeInTheDocument();
     unmount();
     renderCart([], { language: 'en-US' });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(document.title).toBe('Cart · Olmo');
   });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { PageHead, useBus, useLanguage } from 'remote-kit';
+import { PageFrame, useBus, useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { CartLines } from './components/cart-lines';
 import { CartSummary } from './components/cart-summary';
@@ -14,23 +14,20 @@ import styles from './cart-page.module.css';
 
 /**
  * /cart: the lines, the coupon, the summary and the checkout button; a message when empty.
- * The visitor's own page: its title only, kept out of search engines.
+ * The visitor's own page: its title only (no canonical address), kept out of search engines.
  */
 export default function CartPage() {
   const { t } = useTranslation(NAMESPACE);
   const bus = useBus();
   const language = useLanguage();
   const { cartItems } = useSnapshot(cartState);
-  const title = t('cart.title');
 
   useEffect(() => {
     void refreshVisitorLines(bus);
   }, [bus, language]);
 
   return (
-    <div className={styles.page}>
-      <PageHead title={title} />
-      <h1 className={styles.title}>{title}</h1>
+    <PageFrame title={t('cart.title')} width="wide" align="start">
       {cartItems.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -46,6 +43,6 @@ export default function CartPage() {
           </aside>
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

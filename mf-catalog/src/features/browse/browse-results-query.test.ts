@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { type ApiResult, type QueryValues } from 'shared-contracts';
+import { type ApiResult } from 'shared-contracts';
 import { productSummary, searchInfo } from 'remote-kit/testing';
 import { ApiReadError } from '../../shared/lookup';
 import { type BrowseAnswer, browseRequestOf, browseResultsQuery } from './browse-results-query';
+import { type ListingRequest } from './listing-request';
 import { previousAnswerToKeep } from './previous-answer';
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -15,7 +16,7 @@ const ok = (data: BrowseAnswer): ApiResult<BrowseAnswer> => ({ kind: 'ok', statu
 describe('browseResultsQuery', () => {
   it('calls with the request and the query’s signal, keyed by scope and request', async () => {
     const call = jest.fn(async () => ok(answer([1, 2])));
-    const request: QueryValues = { page: 2, language: 'en' };
+    const request: ListingRequest = { page: 2, language: 'en' };
     const query = browseResultsQuery(['type-products', 'vases'], call, request);
     expect(query.queryKey).toEqual(['catalog', 'type-products', 'vases', request]);
     expect(browseRequestOf(query.queryKey)).toBe(request);
@@ -25,19 +26,26 @@ describe('browseResultsQuery', () => {
   });
 
   it('holds an unknown category as not-found data, and fails on anything else', async () => {
-    const notFound = browseResultsQuery(['x'], async () => ({ kind: 'errors', status: 404, errors: {} }), {});
+    const request: ListingRequest = { page: 1, language: 'es' };
+    const notFound = browseResultsQuery(
+      ['x'],
+      async () => ({ kind: 'errors', status: 404, errors: {} }),
+      request,
+    );
     await expect(queryClient().fetchQuery(notFound)).resolves.toEqual({ kind: 'not-found' });
     const offline = browseResultsQuery(
       ['x'],
       async () => ({ kind: 'network-error', message: 'offline' }),
-      {},
+      request,
     );
     await expect(queryClient().fetchQuery(offline)).rejects.toBeInstanceOf(ApiReadError);
   });
 });
 
 describe('previousAnswerToKeep', () => {
-  const keyFor = (request: QueryValues) => ({ queryKey: ['catalog', 'sales', request] });
+  const keyFor = (request: Partial<ListingRequest>) => ({
+    queryKey: ['catalog', 'sales', { page: 1, language: 'es', ...request }],
+  });
   const found = (ids: number[]) => ({ kind: 'found', data: answer(ids) }) as const;
 
   it('keeps the previous answer on screen while the next one loads', () => {

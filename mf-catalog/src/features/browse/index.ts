@@ -4,5 +4,5 @@ export { type BrowseQuery } from './browse-query';
 export { type BrowseInfo, browseResultsQuery } from './browse-results-query';
 export { browseCanonicalPath } from './canonical-path';
 export { BrowseLayout } from './components/browse-layout';
-export { firstListingRequest } from './listing-request';
+export { type ListingRequest, firstListingRequest } from './listing-request';
 export { useBrowse } from './use-browse';

@@ -1,8 +1,8 @@
-import { type QueryValues } from 'shared-contracts';
 import { type BrowseLookup, browseRequestOf } from './browse-results-query';
+import { type ListingRequest } from './listing-request';
 import { fitRange, priceBounds, sameRange } from './price-range';
 
-function requestedRange(request: QueryValues) {
+function requestedRange(request: ListingRequest) {
   const { price_min: min, price_max: max } = request;
   return typeof min === 'number' && typeof max === 'number' ? { min, max } : undefined;
 }

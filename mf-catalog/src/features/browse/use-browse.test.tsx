@@ -4,9 +4,10 @@ import i18next from 'i18next';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { type ApiResult, type QueryValues, getBus } from 'shared-contracts';
+import { type ApiResult, getBus } from 'shared-contracts';
 import { productSummary, searchInfo, testQueryClient } from 'remote-kit/testing';
 import { type BrowseAnswer, browseResultsQuery } from './browse-results-query';
+import { type ListingRequest } from './listing-request';
 import { useBrowse } from './use-browse';
 
 const i18n = i18next.createInstance();
@@ -20,7 +21,7 @@ function Probe() {
   return null;
 }
 
-type Answer = (request: QueryValues) => ApiResult<BrowseAnswer> | Promise<ApiResult<BrowseAnswer>>;
+type Answer = (request: ListingRequest) => ApiResult<BrowseAnswer> | Promise<ApiResult<BrowseAnswer>>;
 
 /** Like sales at 49 to 2349 € (none above 2349), 3 pages. */
 const salesLike: Answer = (request) => {
@@ -45,8 +46,8 @@ const salesLike: Answer = (request) => {
 
 /** The hook on a URL, its calls answered by `answer`; `shown` logs each render's status, range and product count. */
 function renderBrowse(url: string, answer: Answer = salesLike) {
-  const requests: QueryValues[] = [];
-  const call = async (request: QueryValues) => {
+  const requests: ListingRequest[] = [];
+  const call = async (request: ListingRequest) => {
     requests.push(request);
     return answer(request);
   };

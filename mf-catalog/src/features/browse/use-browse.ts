@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type QueryValues, type SortOption } from 'shared-contracts';
+import { type SortOption } from 'shared-contracts';
 import { useBusState, useLanguage, userIdOf } from 'remote-kit';
 import {
   type BrowseQuery,
@@ -14,7 +14,7 @@ import {
 } from './browse-query';
 import { type BrowseInfo, type BrowseLookup, type BrowseResultsQuery } from './browse-results-query';
 import { createFirstCallGate } from './first-call-gate';
-import { toListingRequest } from './listing-request';
+import { type ListingRequest, toListingRequest } from './listing-request';
 import { previousAnswerToKeep } from './previous-answer';
 import { type PriceRange, priceBounds } from './price-range';
 
@@ -39,7 +39,7 @@ function statusOf({ data, isPlaceholderData, isError, isFetching }: ResultState)
  * history entry; paging pushes one, so Back returns to the previous page. `queryFor` gives
  * the page's query for one request (SPEC.md §7).
  */
-export function useBrowse(queryFor: (request: QueryValues) => BrowseResultsQuery) {
+export function useBrowse(queryFor: (request: ListingRequest) => BrowseResultsQuery) {
   const [params, setParams] = useSearchParams();
   const language = useLanguage();
   const userId = userIdOf(useBusState('session.changed'));

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
-import { PageHead } from 'remote-kit';
+import { PageFrame } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
-import { PageHeading } from '../../shared/page-heading';
 import { CollectionLinks } from './components/collection-links';
 import { COLLECTION_KEYS } from './collection-slugs';
 import styles from './collection-page.module.css';
@@ -15,19 +14,20 @@ import styles from './collection-page.module.css';
 export function CollectionNotFound({ slug }: { slug: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section className={styles.notFound}>
-      <PageHead title={t('collectionPage.notFound.title')} />
-      <PageHeading
-        eyebrow={t('collectionPage.eyebrow')}
+    <div className={styles.notFound}>
+      <PageFrame
         title={t('collectionPage.notFound.title')}
-        description={t('collectionPage.notFound.text', { slug })}
-      />
-      <div className={styles.suggestions}>
-        <CollectionLinks keys={COLLECTION_KEYS} label={t('collectionPage.notFound.suggestions')} />
-        <Link className={styles.home} to={ROUTES.home}>
-          {t('collectionPage.notFound.home')}
-        </Link>
-      </div>
-    </section>
+        eyebrow={t('collectionPage.eyebrow')}
+        intro={t('collectionPage.notFound.text', { slug })}
+        width="full"
+      >
+        <div className={styles.suggestions}>
+          <CollectionLinks keys={COLLECTION_KEYS} label={t('collectionPage.notFound.suggestions')} />
+          <Link className={styles.home} to={ROUTES.home}>
+            {t('collectionPage.notFound.home')}
+          </Link>
+        </div>
+      </PageFrame>
+    </div>
   );
 }

@@ -49,6 +49,40 @@ it('lists a collection by its English slug, in English, linking names lowercased
   expect(picture).toHaveAttribute('height');
 });
 
+it.each([
+  [
+    'es-ES',
+    '/collections/lamparas',
+    [
+      'Colección',
+      'Lámparas',
+      'Luz cálida para cada hora del día: lámparas de pie, de mesa y de techo, y apliques en metal, vidrio y fibras.',
+    ],
+  ],
+  [
+    'en-US',
+    '/collections/lamps',
+    [
+      'Collection',
+      'Lamps',
+      'Warm light for every hour of the day: floor, table and pendant lamps, and wall lights in metal, glass and fiber.',
+    ],
+  ],
+] as const)(
+  'in %s heads the collection with its eyebrow, name and introduction',
+  async (language, url, lines) => {
+    openCollection(url, fakeCollectionsApi(), language);
+    await screen.findByRole('link', { name: language === 'es-ES' ? 'Apliques' : 'Wall lights' });
+    const title = screen.getByRole('heading', { level: 1, name: lines[1] });
+    expect([...title.closest('header')!.children].map((line) => line.textContent)).toEqual(lines);
+    expect(document.title).toBe(`${lines[1]} · Olmo`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      language === 'es-ES' ? '/collections/lamparas' : '/collections/lamparas?lang=en',
+    );
+  },
+);
+
 it('takes either slug in either language, and asks the API in the visitor language', async () => {
   const api = fakeCollectionsApi();
   openCollection('/collections/decor', api);
@@ -91,10 +125,14 @@ it('says plainly that an unknown collection does not exist, without asking the A
   const api = fakeCollectionsApi();
   openCollection('/collections/jardin', api);
 
-  expect(
-    screen.getByRole('heading', { level: 1, name: 'No encontramos esta colección' }),
-  ).toBeInTheDocument();
-  expect(screen.getByText(/«jardin»/)).toBeInTheDocument();
+  const title = screen.getByRole('heading', { level: 1, name: 'No encontramos esta colección' });
+  expect([...title.closest('header')!.children].map((line) => line.textContent)).toEqual([
+    'Colección',
+    'No encontramos esta colección',
+    'La dirección «jardin» no corresponde a ninguna de nuestras colecciones. Quizá el enlace ha cambiado; estas son las que tenemos:',
+  ]);
+  expect(document.title).toBe('No encontramos esta colección · Olmo');
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const suggestions = screen.getByRole('navigation', { name: 'Nuestras colecciones' });
   expect(within(suggestions).getAllByRole('link')).toHaveLength(4);
   expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
@@ -104,9 +142,12 @@ it('says plainly that an unknown collection does not exist, without asking the A
 it('shows the not-found state when the API does not know the collection either', async () => {
   const api = fakeCollectionsApi(() => 'not-found');
   openCollection('/collections/lamps', api, 'en-US');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: "We can't find this collection" }),
-  ).toBeInTheDocument();
+  const title = await screen.findByRole('heading', { level: 1, name: "We can't find this collection" });
+  expect([...title.closest('header')!.children].map((line) => line.textContent)).toEqual([
+    'Collection',
+    "We can't find this collection",
+    "The address “lamps” doesn't match any of our collections. The link may have changed; these are the ones we have:",
+  ]);
 });
 
 it.each(['network-error', 'server-error', 'bad-response'] as const)(

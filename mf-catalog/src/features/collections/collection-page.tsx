@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { type CollectionKey, DEFAULT_LANGUAGE, paths } from 'shared-contracts';
-import { PageHead, useLanguage } from 'remote-kit';
+import { PageFrame, useLanguage } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
-import { PageHeading } from '../../shared/page-heading';
 import { CollectionLinks } from './components/collection-links';
 import { CollectionTiles } from './components/collection-tiles';
 import { CollectionNotFound } from './collection-not-found';
@@ -30,27 +29,26 @@ function KnownCollection({ collectionKey, slug }: { collectionKey: CollectionKey
   const intro = t(`collectionPage.intros.${collectionKey}`);
 
   return (
-    <article>
-      <PageHead
-        title={title}
-        description={
-          state.status === 'ready'
-            ? t('head.collection.description', { name: title, count: state.collection.type_products.length })
-            : intro
-        }
-        // Either slug shows the collection: the canonical one is Castellano's, in each language.
-        canonicalPath={paths.collection(collectionSlug(collectionKey, DEFAULT_LANGUAGE))}
-      />
-      <PageHeading eyebrow={t('collectionPage.eyebrow')} title={title} description={intro} />
-      <div className={styles.body}>
-        <CollectionTiles state={state} onRetry={retry} skeletonCount={6} />
-        <footer className={styles.footer}>
-          <CollectionLinks
-            keys={COLLECTION_KEYS.filter((other) => other !== collectionKey)}
-            label={t('collectionPage.others')}
-          />
-        </footer>
-      </div>
-    </article>
+    <PageFrame
+      title={title}
+      description={
+        state.status === 'ready'
+          ? t('head.collection.description', { name: title, count: state.collection.type_products.length })
+          : intro
+      }
+      // Either slug shows the collection: the canonical one is Castellano's, in each language.
+      canonicalPath={paths.collection(collectionSlug(collectionKey, DEFAULT_LANGUAGE))}
+      eyebrow={t('collectionPage.eyebrow')}
+      intro={intro}
+      width="full"
+    >
+      <CollectionTiles state={state} onRetry={retry} skeletonCount={6} />
+      <footer className={styles.footer}>
+        <CollectionLinks
+          keys={COLLECTION_KEYS.filter((other) => other !== collectionKey)}
+          label={t('collectionPage.others')}
+        />
+      </footer>
+    </PageFrame>
   );
 }

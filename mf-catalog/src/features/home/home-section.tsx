@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import headingStyles from '../../shared/page-heading.module.css';
+import { eyebrowStyle } from 'remote-kit';
 import styles from './home-section.module.css';
 
 interface HomeSectionProps {
@@ -11,13 +11,13 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** A section of the home: a landmark named after its title, with the house's title block. */
+/** A section of the home: a landmark named after its title, its eyebrow a page header's. */
 export function HomeSection({ anchor, eyebrow, title, intro, children }: HomeSectionProps) {
   const titleId = useId();
   return (
     <section id={anchor} className={styles.section} aria-labelledby={titleId}>
       <header className={styles.heading}>
-        <p className={headingStyles.eyebrow}>{eyebrow}</p>
+        <p className={eyebrowStyle}>{eyebrow}</p>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

@@ -12,7 +12,7 @@ function ListingView({ name }: { name: string }) {
   return (
     <>
       <ListingHead name={name} query={view.query} info={view.info} />
-      <BrowseLayout view={view} header={<ListingHero info={view.info} />} />
+      <BrowseLayout view={view} hero={<ListingHero info={view.info} />} />
     </>
   );
 }

@@ -22,6 +22,24 @@ describe('/sales', () => {
     expect(calls[0]!.query.toString()).toBe('page=1&price_min=10&price_max=80&language=en');
   });
 
+  it.each([
+    [
+      'es-ES',
+      ['Ofertas', 'Rebajas', 'Piezas de todas las colecciones a precio reducido, hasta agotar existencias.'],
+    ],
+    ['en-US', ['Offers', 'Sales', 'Pieces from every collection at a reduced price, while stock lasts.']],
+  ] as const)('in %s heads the page with its eyebrow, title and description', async (language, lines) => {
+    const api = fakeApi().on(getSalesCall, () => ({
+      products: [],
+      info: searchInfo({ size: 0, n_pages: 1 }),
+    }));
+    renderRemote(<CatalogRoutes />, { url: '/sales', language, api });
+    const title = await screen.findByRole('heading', { level: 1, name: lines[1] });
+    const header = title.closest('header')!;
+    expect([...header.children].map((line) => line.textContent)).toEqual(lines);
+    expect(document.title).toBe(`${lines[1]} · Olmo`);
+  });
+
   it('strikes through the list price a tile’s product carries', async () => {
     const api = fakeApi().on(getSalesCall, () => ({
       products: [productSummary(4, { price: 42.88, discount: 12.5, old_price: 49 })],

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
 import { PageHead, apiClient } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
-import { PageHeading } from '../../shared/page-heading';
 import { BrowseLayout, browseCanonicalPath, useBrowse } from '../browse';
 import { salesQuery } from './sales-query';
 
@@ -10,9 +9,6 @@ import { salesQuery } from './sales-query';
 export default function SalesPage() {
   const { t } = useTranslation(NAMESPACE);
   const view = useBrowse((request) => salesQuery(apiClient(), request));
-  const heading = (
-    <PageHeading eyebrow={t('sales.eyebrow')} title={t('sales.title')} description={t('sales.description')} />
-  );
   return (
     <>
       <PageHead
@@ -20,7 +16,10 @@ export default function SalesPage() {
         description={t('head.sales.description')}
         canonicalPath={browseCanonicalPath(ROUTES.sales, view.query)}
       />
-      <BrowseLayout view={view} header={heading} />
+      <BrowseLayout
+        view={view}
+        heading={{ eyebrow: t('sales.eyebrow'), title: t('sales.title'), intro: t('sales.description') }}
+      />
     </>
   );
 }

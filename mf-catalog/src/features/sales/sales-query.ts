@@ -1,11 +1,11 @@
-import { type HttpClient, type QueryValues, getSalesCall } from 'shared-contracts';
-import { browseResultsQuery } from '../browse';
+import { type HttpClient, getSalesCall } from 'shared-contracts';
+import { type ListingRequest, browseResultsQuery } from '../browse';
 
 /** One page of the discounted products. */
-export function salesQuery(client: HttpClient, request: QueryValues) {
+export function salesQuery(client: HttpClient, request: ListingRequest) {
   return browseResultsQuery(
     ['sales'],
-    (query, signal) => client.call(getSalesCall, { query: query as never }, { signal }),
+    (query, signal) => client.call(getSalesCall, { query }, { signal }),
     request,
   );
 }

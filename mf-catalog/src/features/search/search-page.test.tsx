@@ -29,10 +29,37 @@ describe('/search', () => {
     );
   });
 
+  it.each([
+    ['es-ES', ['Búsqueda', 'Resultados para «lámpara»'], 'Resultados para «lámpara» · Olmo'],
+    ['en-US', ['Search', 'Results for “lámpara”'], 'Results for “lámpara” · Olmo'],
+  ] as const)(
+    'in %s heads the results with an eyebrow and the text searched',
+    async (language, lines, tab) => {
+      renderRemote(<CatalogRoutes />, {
+        url: '/search?query=l%C3%A1mpara',
+        language,
+        api: fakeApi().on(searchProductsCall, () => answer),
+      });
+      const title = await screen.findByRole('heading', { level: 1, name: lines[1] });
+      expect([...title.closest('header')!.children].map((line) => line.textContent)).toEqual(lines);
+      expect(document.title).toBe(tab);
+    },
+  );
+
   it('does nothing for an empty query', async () => {
     const { calls } = open('/search?query=%20%20', answer);
     expect(await screen.findByText('Type what you are looking for in the search bar.')).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['es-ES', ['Búsqueda', 'Escribe lo que buscas en la barra de búsqueda.'], 'Buscar productos · Olmo'],
+    ['en-US', ['Search', 'Type what you are looking for in the search bar.'], 'Search products · Olmo'],
+  ] as const)('in %s invites to search without a text, under its own title', async (language, lines, tab) => {
+    renderRemote(<CatalogRoutes />, { url: '/search', language, api: fakeApi() });
+    const title = await screen.findByRole('heading', { level: 1, name: lines[0] });
+    expect([...title.closest('header')!.children].map((line) => line.textContent)).toEqual(lines);
+    expect(document.title).toBe(tab);
   });
 
   it('says so when nothing matches', async () => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { apiClient } from 'remote-kit';
+import { PageHeader, apiClient } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
-import { PageHeading } from '../../shared/page-heading';
 import { BrowseLayout, useBrowse } from '../browse';
 import { EmptySearchHead, SearchHead } from './search-head';
 import { searchQuery } from './search-query';
@@ -12,11 +11,13 @@ import styles from './search-page.module.css';
 function SearchView({ text }: { text: string }) {
   const { t } = useTranslation(NAMESPACE);
   const view = useBrowse((request) => searchQuery(apiClient(), text, request));
-  const heading = <PageHeading eyebrow={t('search.eyebrow')} title={t('search.title', { query: text })} />;
   return (
     <>
       <SearchHead text={text} query={view.query} count={view.info?.size} />
-      <BrowseLayout view={view} header={heading} />
+      <BrowseLayout
+        view={view}
+        heading={{ eyebrow: t('search.eyebrow'), title: t('search.title', { query: text }) }}
+      />
     </>
   );
 }
@@ -30,7 +31,7 @@ export default function SearchPage() {
     return (
       <div className={styles.empty}>
         <EmptySearchHead />
-        <PageHeading title={t('search.eyebrow')} description={t('search.noQuery')} />
+        <PageHeader title={t('search.eyebrow')} intro={t('search.noQuery')} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fakeApi, productSummary, searchInfo } from 'remote-kit/testing';
 import { searchProductsCall } from 'shared-contracts';
+import { type ListingRequest } from '../browse';
 import { searchQuery } from './search-query';
 import { searchTextOf } from './search-text';
 
@@ -10,7 +11,7 @@ describe('searchQuery', () => {
       products: [productSummary(1)],
       info: searchInfo(),
     }));
-    const request = { page: 1, language: 'en' };
+    const request: ListingRequest = { page: 1, language: 'en' };
     const query = searchQuery(api.client(), 'lámpara', request);
     expect(query.queryKey).toEqual(['catalog', 'search', 'lámpara', request]);
     await new QueryClient().fetchQuery(query);

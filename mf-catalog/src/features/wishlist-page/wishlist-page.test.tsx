@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, productDetail, productSummary, renderRemote } from 'remote-kit/testing';
-import { getBus, getProductCall } from 'shared-contracts';
+import { type Language, getBus, getProductCall } from 'shared-contracts';
 import CatalogRoutes from '../../exposes/routes';
 import { toProductBrief } from '../../shared/product-brief';
 import { WISHLIST_STORAGE_KEY, setWishlistItems, startWishlistSync } from '../wishlist';
 
-const open = (api = fakeApi()) =>
-  renderRemote(<CatalogRoutes />, { url: '/wishlist', language: 'en-US', api });
+const open = (api = fakeApi(), language: Language = 'en-US') =>
+  renderRemote(<CatalogRoutes />, { url: '/wishlist', language, api });
 
 describe('/wishlist', () => {
   it('shows the favourites with title and description, and removes one', async () => {
@@ -20,6 +20,33 @@ describe('/wishlist', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Jarrón 1 from the wishlist' }));
     expect(within(grid).getAllByRole('article')).toHaveLength(1);
   });
+
+  it.each([
+    [
+      'es-ES',
+      'Favoritos',
+      'Las piezas que has guardado. Se quedan en este dispositivo y, cuando inicias sesión, en tu cuenta.',
+    ],
+    [
+      'en-US',
+      'Wishlist',
+      'The pieces you have set aside. They stay on this device and, once you log in, in your account.',
+    ],
+  ] as const)(
+    'in %s heads the page with its title and description, kept out of search engines',
+    async (language, title, description) => {
+      setWishlistItems([]);
+      open(fakeApi(), language);
+      const heading = await screen.findByRole('heading', { level: 1, name: title });
+      expect([...heading.closest('header')!.children].map((line) => line.textContent)).toEqual([
+        title,
+        description,
+      ]);
+      expect(document.title).toBe(`${title} · Olmo`);
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', description);
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    },
+  );
 
   it('strikes through the list price a saved product carries', async () => {
     setWishlistItems([toProductBrief(productSummary(4, { price: 42.88, discount: 12.5, old_price: 49 }))]);

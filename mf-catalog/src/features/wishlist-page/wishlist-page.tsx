@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GRID_COLUMNS, paths } from 'shared-contracts';
-import { PageHead } from 'remote-kit';
+import { PageFrame } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
-import { PageHeading } from '../../shared/page-heading';
 import { ProductGrid } from '../product-grid';
 import { useWishlistItems } from '../wishlist';
 import styles from './wishlist-page.module.css';
@@ -31,12 +30,15 @@ export default function WishlistPage() {
       <ProductGrid products={wishlistItems} columns={GRID_COLUMNS.wishlist} label={t('wishlist.title')} />
     );
   }
+  // The visitor's own list: no canonical address, kept out of search engines.
   return (
-    <div className={styles.page}>
-      {/* The visitor's own list: no canonical address, kept out of search engines. */}
-      <PageHead title={t('wishlist.title')} description={t('wishlist.description')} />
-      <PageHeading title={t('wishlist.title')} description={t('wishlist.description')} />
-      <div className={styles.body}>{content}</div>
-    </div>
+    <PageFrame
+      title={t('wishlist.title')}
+      description={t('wishlist.description')}
+      intro={t('wishlist.description')}
+      width="wide"
+    >
+      {content}
+    </PageFrame>
   );
 }

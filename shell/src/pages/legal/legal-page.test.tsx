@@ -139,7 +139,9 @@ describe('legal pages', () => {
 
     const article = container.querySelector('article');
     expect(article?.children).toHaveLength(1);
-    expect(article?.firstElementChild?.tagName).toBe('H1');
+    const header = article!.firstElementChild!;
+    expect(header.tagName).toBe('HEADER');
+    expect([...header.children].map((line) => line.tagName)).toEqual(['H1']);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 

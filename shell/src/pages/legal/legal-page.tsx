@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure, PageHead } from 'remote-kit';
+import { LoadFailure, PageHead, PageHeader } from 'remote-kit';
 import { DEFAULT_LANGUAGE, isLanguage } from 'shared-contracts';
 import { AreaLoading } from '../../composition/area-loading';
 import { AreaErrorBoundary } from '../../errors/area-error-boundary';
@@ -27,7 +27,7 @@ export default function LegalPage({ page }: { page: LegalPageId }) {
         description={t(`legal.descriptions.${page}`)}
         canonicalPath={LEGAL_PATHS[page]}
       />
-      <h1 className={styles.title}>{title}</h1>
+      <PageHeader title={title} align="start" />
       {hasText(page) && (
         <AreaErrorBoundary
           resetKey={attempt}

@@ -34,6 +34,27 @@ describe('every checkout page', () => {
   });
 
   it.each([
+    ['en-US', 'Address', 'Tell us who we bill and where we send your order.'],
+    ['es-ES', 'Dirección', 'Dinos a quién facturamos y adónde enviamos tu pedido.'],
+  ] as const)(
+    'in %s heads the page with its title and, for the signed-in customer, its intro; kept out of search engines',
+    async (language, title, intro) => {
+      const headerLines = async () =>
+        [...(await screen.findByRole('heading', { level: 1, name: title })).closest('header')!.children].map(
+          (line) => line.textContent,
+        );
+      const { unmount } = renderCheckout('/checkout/address', { language });
+      expect(await headerLines()).toEqual([title, intro]);
+      expect(document.title).toBe(`${title} · Olmo`);
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      unmount();
+
+      renderCheckout('/checkout/address', { language, signedIn: false });
+      expect(await headerLines()).toEqual([title]);
+    },
+  );
+
+  it.each([
     [
       'en-US',
       'There was a problem accessing the checkout page. Please ensure you are logged in before proceeding with checkout.',

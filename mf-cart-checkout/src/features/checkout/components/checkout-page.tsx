@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { PageHead, cx, useBusState, userIdOf } from 'remote-kit';
+import { PageHead, PageHeader, cx, useBusState, userIdOf } from 'remote-kit';
 import { type CheckoutPage as Page } from '../checkout-steps';
 import { CheckoutSteps } from './checkout-steps';
 import { SignedOutNotice } from './signed-out-notice';
@@ -26,10 +26,12 @@ export function CheckoutPage({ page, title, intro, children, layout = 'split' }:
     <section className={cx(styles.page, styles[layout])}>
       <PageHead title={title} />
       <CheckoutSteps page={page} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        {intro && userId !== undefined && <p className={styles.intro}>{intro}</p>}
-      </header>
+      <PageHeader
+        title={title}
+        intro={userId === undefined ? undefined : intro}
+        align="start"
+        className={styles.header}
+      />
       {userId === undefined ? <SignedOutNotice /> : children(userId)}
     </section>
   );

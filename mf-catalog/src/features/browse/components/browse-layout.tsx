@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination, buttonStyles } from 'remote-kit';
+import { PageHeader, type PageHeaderProps, Pagination, buttonStyles } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import scripting from '../../../shared/scripting.module.css';
 import { type BrowseView } from '../use-browse';
@@ -9,11 +9,18 @@ import { PriceFilter } from './price-filter';
 import { SortSelect } from './sort-select';
 import styles from './browse-layout.module.css';
 
-interface BrowseLayoutProps {
-  view: BrowseView;
-  /** The hero of a listing, or the title of search and sales. */
-  header: ReactNode;
-}
+type BrowseLayoutProps = { view: BrowseView } & (
+  | {
+      /** A listing's hero, the page's whole width above the results. */
+      hero: ReactNode;
+      heading?: never;
+    }
+  | {
+      /** The page header of search and sales, above the results in their column. */
+      heading: PageHeaderProps;
+      hero?: never;
+    }
+);
 
 /**
  * The shared layout of listings, search and sales: filter, count, sort, grid, pages. Filter
@@ -21,7 +28,7 @@ interface BrowseLayoutProps {
  * browser without scripts; with them, each applies as it changes and the form is never sent.
  * Pages are links, keeping the sort and the range.
  */
-export function BrowseLayout({ view, header }: BrowseLayoutProps) {
+export function BrowseLayout({ view, hero, heading }: BrowseLayoutProps) {
   const { t } = useTranslation(NAMESPACE);
   const { info, query } = view;
 
@@ -34,8 +41,9 @@ export function BrowseLayout({ view, header }: BrowseLayoutProps) {
 
   return (
     <div className={styles.page}>
-      {header}
+      {hero}
       <div className={styles.body}>
+        {heading && <PageHeader {...heading} className={styles.heading} />}
         <form method="get" className={styles.toolbar} onSubmit={(event) => event.preventDefault()}>
           {view.carried.map(([name, value], index) => (
             <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
