@@ -43,7 +43,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Products a fresh database is seeded with. */
   seedProducts: number;
-  /** log2 of scrypt's N; SECURITY.md fixes 17, tests lower it for speed. */
+  /** log2 of scrypt's N; docs/security.md fixes 17, tests lower it for speed. */
   scryptLogN: number;
   /** The card processor payments go through (PAYMENT_GATEWAY): the local sandbox by default. */
   paymentGateway: PaymentGatewayName;

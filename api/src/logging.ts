@@ -21,7 +21,7 @@ const SECRET_PATHS = [
   '*.authorization',
   '*.cardNumber',
   '*.cvc',
-  // Card data (../shared/PAYMENTS.md): the full number and the CVC are never logged, at the
+  // Card data (docs/payments.md): the full number and the CVC are never logged, at the
   // top of a logged object, one level down (a body) or two (a body's card_details).
   ...['number', 'card_number', 'cardNumber', 'cvn', 'cvc'].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
   'err.params',

@@ -246,7 +246,7 @@ export interface ThreedsTransactionsTable {
   // the ColumnType itself when read or written.
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** A challenge expires 240 s after it starts (SPEC.md §9's frame timeout). */
+  /** A challenge expires 240 s after it starts (docs/spec.md §9's frame timeout). */
   expires_at: Timestamp;
 }
 

@@ -2,7 +2,7 @@ import { type Language } from './messages';
 
 /**
  * The language of a request's messages: the best of es and en in Accept-Language by
- * q-value, Castellano when the header names neither (SPEC.md §1).
+ * q-value, Castellano when the header names neither (docs/spec.md §1).
  */
 export function negotiateLanguage(acceptLanguage: string | undefined): Language {
   if (!acceptLanguage) return 'es';

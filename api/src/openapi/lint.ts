@@ -3,7 +3,7 @@ import { type NormalizedProblem } from '@redocly/openapi-core';
 import { nodeRequire } from '../testing/node-require';
 
 /**
- * Deliberate departures from the ruleset, each by rule and place: SPEC.md §7 writes
+ * Deliberate departures from the ruleset, each by rule and place: docs/spec.md §7 writes
  * POST /checkout/address/ with its trailing slash, and the contract keeps SPEC's path.
  */
 const ACCEPTED_PROBLEMS: readonly { ruleId: string; pointer: string }[] = [

@@ -22,7 +22,7 @@ export interface UserDirectory {
 
 /**
  * Bearer access for one role's user-scoped calls: the storefront's (wishlist, cart, orders)
- * for customers, the back office's for staff (SPEC.md §6, SECURITY.md):
+ * for customers, the back office's for staff (docs/spec.md §6, docs/security.md):
  * - a missing, malformed, forged or expired token, one whose user no longer exists, or one
  *   issued before the account's password last changed (an older session generation: issue
  *   30, ASVS 3.3.3), is a 401 `{ errors: { auth: ['Invalid token'] } }`, before the body is read;
@@ -77,7 +77,7 @@ export interface StaffSessionGate {
 
 /**
  * The back office's guard: staff tokens only, and only while their session is open (30
- * minutes without a call, 12 hours at most, until logout: SECURITY.md). A closed session is
+ * minutes without a call, 12 hours at most, until logout: docs/security.md). A closed session is
  * the 401 'Invalid token' of an expired token. Every back-office call carries its own user id.
  */
 export class StaffAuth extends RoleAuth {

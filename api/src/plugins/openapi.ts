@@ -5,13 +5,16 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The tags of the calls (CallDescriptor.tag), each with what it covers, in the UI's order. */
 const TAGS = [
-  { name: 'catalogue', description: 'Categories, collections, products, search and sales (SPEC.md §7).' },
+  {
+    name: 'catalogue',
+    description: 'Categories, collections, products, search and sales (docs/spec.md §7).',
+  },
   { name: 'account', description: 'Customer registration and sign-in; the answer carries the Bearer token.' },
   { name: 'wishlist', description: "The signed-in customer's wishlist." },
   { name: 'cart', description: "The signed-in customer's cart." },
   { name: 'coupons', description: 'Discount codes and their cap.' },
   { name: 'checkout', description: 'Checkout of the cart into an order.' },
-  { name: 'payments', description: 'Card payments and their 3-D Secure step (PAYMENTS.md).' },
+  { name: 'payments', description: 'Card payments and their 3-D Secure step (docs/payments.md).' },
   { name: 'orders', description: "A customer's orders, and a guest's order by its reference." },
   { name: 'support', description: 'The contact form.' },
   { name: 'backoffice', description: 'Staff sign-in and the back office; Bearer staff token.' },
@@ -33,7 +36,7 @@ export async function openApiPlugin(app: FastifyInstance): Promise<void> {
         title: 'Estudio shop API',
         description:
           'Catalogue, accounts, wishlist, cart, coupons, checkout, payments, orders, contact and back office ' +
-          '(SPEC.md §7). Money in euros. Every failure answers `{ errors: { field: [messages] } }` in the ' +
+          '(docs/spec.md §7). Money in euros. Every failure answers `{ errors: { field: [messages] } }` in the ' +
           "caller's language (Accept-Language: es or en).",
         version: '1.0.0',
         license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },

@@ -23,12 +23,12 @@ const RULES = {
   // verify_cart tells whether a coupon exists too; a cart is verified a few times a minute at most.
   verifyCart: { max: 30, timeWindow: 60_000, field: 'total' },
   contact: { max: 5, timeWindow: 60_000, field: 'message' },
-  // Guest order links (SECURITY.md): per client here, per order code in OrdersService.
+  // Guest order links (docs/security.md): per client here, per order code in OrdersService.
   guestOrder: { max: 30, timeWindow: 60_000, field: 'order', message: 'order_lookups_limited' },
   recoverPassword: { max: 5, timeWindow: 60_000, field: 'email' },
   resetPassword: { max: 10, timeWindow: 60_000, field: 'password' },
   changePassword: { max: 20, timeWindow: 60_000, field: 'currentPassword' },
-  // The card steps of a payment (SECURITY.md, card testing): a shopper trying a few cards
+  // The card steps of a payment (docs/security.md, card testing): a shopper trying a few cards
   // stays far below; someone testing stolen numbers does not.
   paymentCheckVersion: { max: 10, timeWindow: 60_000, field: 'card_number' },
   paymentAuthentication: { max: 10, timeWindow: 60_000, field: 'card_details.number' },

@@ -26,7 +26,7 @@ import { type LoadClient, type Reply } from './load-http';
 
 // The simulated buyers of a crowd: each a customer account of their own, signed in, with a
 // cart of one unit of the crowd's product, taken through the checkout exactly as the
-// cart-and-checkout remote does (SPEC.md §4), up to the moment of paying. Their calls go
+// cart-and-checkout remote does (docs/spec.md §4), up to the moment of paying. Their calls go
 // round-robin over the instances, as a balancer without sticky sessions would send them.
 
 export interface CrowdProduct {
@@ -178,7 +178,7 @@ export async function checkoutUntilPayment(
     ),
     200,
   );
-  // The payment step verifies the cart again before the card (SPEC.md §4, payment flow 1).
+  // The payment step verifies the cart again before the card (docs/spec.md §4, payment flow 1).
   expectAnswer(
     buyer,
     'verify_cart',

@@ -15,7 +15,7 @@ export interface PaymentAttempt {
 export interface AnswerTally {
   sent: number;
   success: number;
-  /** 409 with the stock message of SPEC.md §8 for the product, and nothing else. */
+  /** 409 with the stock message of docs/spec.md §8 for the product, and nothing else. */
   stockRefusals: number;
   serverErrors: number;
   /** No answer at all: the connection refused or reset (a killed instance). */
@@ -24,7 +24,7 @@ export interface AnswerTally {
   other: Record<string, number>;
 }
 
-/** The refusal of a buyer who came too late: 409 `stock.<id>` 'No hay 1 disponibles' (SPEC.md §8). */
+/** The refusal of a buyer who came too late: 409 `stock.<id>` 'No hay 1 disponibles' (docs/spec.md §8). */
 export function isStockRefusal(reply: Reply, productId: number): boolean {
   if (!reply.answered || reply.status !== 409) return false;
   const errors = (reply.body as { errors?: Record<string, unknown> } | null)?.errors ?? {};

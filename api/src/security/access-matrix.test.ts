@@ -13,7 +13,7 @@ import { type JsonSchema, nameOf, type Operation, operationsOfDocument } from '.
 import { openApiDocumentOf } from '../openapi/document';
 import { rawInject } from './raw-inject';
 
-// Issue 13 item 4, SECURITY.md "Access control": every Bearer operation of the published
+// Issue 13 item 4, docs/security.md "Access control": every Bearer operation of the published
 // OpenAPI document (customer calls, and the back office's under /backoffice), each sent by
 // its rightful caller (it must succeed: 2xx, so the matrix cannot pass by refusing everything)
 // and then with one thing wrong:

@@ -9,7 +9,7 @@ import { fuzzRuns, fuzzSeed } from './fuzz-runs';
 import { nameOf, type Operation, operationsOf } from './operations';
 import { rawInject, within } from './raw-inject';
 
-// Issue 13 item 4, SECURITY.md "Input": property-based requests over every operation of the
+// Issue 13 item 4, docs/security.md "Input": property-based requests over every operation of the
 // published OpenAPI document (bad-values.ts, fuzz-requests.ts), with and without valid
 // customer and staff sessions. For each one: an answer below 500, within REQUEST_BOUND_MS;
 // when refused (4xx), no row of any table written (database-fingerprint.ts); and afterwards

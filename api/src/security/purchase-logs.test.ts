@@ -5,7 +5,7 @@ import { type JsonAnswer, postJson } from '../testing/requests';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerUser, type TestUser } from '../testing/users';
 
-// Issue 13 item 6, SECURITY.md and PCI DSS 3.3.1: the API's JSON log of a whole purchase —
+// Issue 13 item 6, docs/security.md and PCI DSS 3.3.1: the API's JSON log of a whole purchase —
 // register, sign in, fill the cart, check out (order, addresses, delivery), pay with a test
 // card through a 3-D Secure challenge, change the password, sign in again — holds no card
 // number, no CVC, no password, no token and no one-time code.

@@ -111,7 +111,7 @@ export async function recordPayment(db: Db, orderId: number, status: 'declined' 
     .execute();
 }
 
-/** A billing or shipping address as the checkout form sends it (SPEC.md §3). */
+/** A billing or shipping address as the checkout form sends it (docs/spec.md §3). */
 export const testAddress = {
   email: 'ana@example.com',
   name: 'Ana García',

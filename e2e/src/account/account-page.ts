@@ -4,7 +4,7 @@ import { type Locator, type Page } from 'playwright-core';
 import { type ShopLanguage } from '../catalog/catalog-texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 
-/** The names of the remember-me cookies the shell writes (SPEC.md §3: token and user id). */
+/** The names of the remember-me cookies the shell writes (docs/spec.md §3: token and user id). */
 export const SESSION_COOKIES = ['shell_token', 'shell_user_id'];
 
 export interface Credentials {

@@ -1,4 +1,4 @@
-// Discount codes in the back office (SPEC.md §2, §5, §8; issue 10 point 5): the creation rules
+// Discount codes in the back office (docs/spec.md §2, §5, §8; issue 10 point 5): the creation rules
 // with their messages, the confirmation pop-up (cancel closes it, nothing made), the code then
 // working in the shop's cart, an existing code refused under its field, and deletion with
 // confirmation.
@@ -24,7 +24,7 @@ describe.each([
 ] as const)('discount codes (%s, %s)', (language, viewport) => {
   const text = BACKOFFICE_TEXTS[language].coupons;
 
-  it('are created within SPEC.md’s rules after a confirmation, and deleted after another', async () => {
+  it('are created within docs/spec.md’s rules after a confirmation, and deleted after another', async () => {
     const code = `E2E${randomUUID().slice(0, 8).toUpperCase()}`;
     const { context, page } = await openContext(browser(), { language, viewport, cookieConsent: true });
     await signInAsStaff(page, language, e2eStaffMember());
@@ -35,7 +35,7 @@ describe.each([
     const discountField = area.getByLabel(text.discount, { exact: true });
     const create = area.getByRole('button', { name: text.create });
 
-    // Over 100/2.21, then 0: the messages of SPEC.md §5, and no pop-up.
+    // Over 100/2.21, then 0: the messages of docs/spec.md §5, and no pop-up.
     await codeField.fill(code);
     await discountField.fill('45.26');
     await create.click();

@@ -1,4 +1,4 @@
-// A staff account by invitation (SPEC.md §2, §4, §8; issue 10): a staff member invites a
+// A staff account by invitation (docs/spec.md §2, §4, §8; issue 10): a staff member invites a
 // colleague from the back office, the link arrives by e-mail, the colleague sets a password
 // and is signed in; the same link a second time, and an expired one, show the registration
 // error page.

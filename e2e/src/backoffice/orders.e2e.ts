@@ -1,4 +1,4 @@
-// The orders in the back office (SPEC.md §2, §3, §4; issue 10 point 4): a customer's purchase
+// The orders in the back office (docs/spec.md §2, §3, §4; issue 10 point 4): a customer's purchase
 // shows up there; staff find it by its code or the customer's e-mail, open it, and move it to
 // Sent; the change is recorded (who, when, from, to) and the customer's own order page says so.
 import { randomUUID } from 'node:crypto';

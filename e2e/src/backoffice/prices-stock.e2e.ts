@@ -1,6 +1,6 @@
 // Stock taken to 0 from the prices screen while a visitor's cart holds the product (issue 28
 // point 6): the cart's next verification, when the visitor opens it, shows the stock
-// shortage message on the line (SPEC.md §8), as e2e/src/cart/stock-shortage.e2e.ts does
+// shortage message on the line (docs/spec.md §8), as e2e/src/cart/stock-shortage.e2e.ts does
 // for a sale that took the units.
 import { type ViewportName, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { e2eStaffMember } from '../support/staff';

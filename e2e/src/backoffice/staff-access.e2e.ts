@@ -1,4 +1,4 @@
-// Who gets into the back office (SPEC.md §2, §5, §6; SECURITY.md): only a staff member with
+// Who gets into the back office (docs/spec.md §2, §5, §6; docs/security.md): only a staff member with
 // their e-mail and password; every page without a staff session goes to /backoffice/login,
 // a customer's session opens nothing there, and a wrong password is said under the fields.
 import { registerCustomer, signInOnPage } from '../support/accounts';
@@ -40,7 +40,7 @@ describe.each(LANGUAGES)('staff access (%s)', (language) => {
     await fillStaffLogin(page, language, staff);
     await page.waitForURL(/\/backoffice(\/orders)?$/);
     await area.getByRole('heading', { level: 1, name: text.ordersTitle }).waitFor();
-    // The back office's own navigation, Prices included (SPEC.md §2).
+    // The back office's own navigation, Prices included (docs/spec.md §2).
     const nav = page.getByRole('navigation', {
       name: language === 'es-ES' ? 'Navegación del back office' : 'Back-office navigation',
     });

@@ -1,6 +1,6 @@
 // A purchase on the composed shop, end to end, in both languages: the cart, the checkout's
 // address, delivery and payment steps, the card processor's 3-D Secure frames (the sandbox of
-// PAYMENTS.md), the confirmation, the order page and the confirmation e-mail.
+// docs/payments.md), the confirmation, the order page and the confirmation e-mail.
 import {
   SANDBOX_TEST_CARDS,
   cartTotals,

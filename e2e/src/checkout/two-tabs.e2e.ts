@@ -3,7 +3,7 @@
 // in the cart, and the paying tab shows it at once, without a reload.
 //
 // The second tab is another browser context on purpose: a tab of the same browser shares the
-// cart's local storage, and a change there withdraws the order from the paying tab (SPEC.md §4:
+// cart's local storage, and a change there withdraws the order from the paying tab (docs/spec.md §4:
 // any quantity change clears the order code), so it could not be paid from that tab any more.
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
 import { registerCustomer, signedInContext } from '../support/accounts';

@@ -70,7 +70,7 @@ export default function BackofficeRoutes() {
             </RequireStaff>
           }
         />
-        {/* Any other path: no content (SPEC.md §2), staff only all the same. */}
+        {/* Any other path: no content (docs/spec.md §2), staff only all the same. */}
         <Route path="*" element={<RequireStaff>{null}</RequireStaff>} />
       </Routes>
     </Suspense>

@@ -22,7 +22,7 @@ import { start } from './service';
 
 // A guest pressed checkout on /cart, signed in at /login-register-checkout (mf-account) and
 // comes back to /checkout/address, while the cart service merges their cart and starts the
-// checkout (SPEC.md §4). The address step waits for the cart's word, never for a timer,
+// checkout (docs/spec.md §4). The address step waits for the cart's word, never for a timer,
 // whichever comes first: the merge's end or the page.
 
 const bus = getBus();

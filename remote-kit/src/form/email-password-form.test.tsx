@@ -53,7 +53,7 @@ async function fillAndSend() {
   await userEvent.click(submit());
 }
 
-describe('the kit’s sign-in form (SPEC.md §4, §5: the customer’s and the staff’s login)', () => {
+describe('the kit’s sign-in form (docs/spec.md §4, §5: the customer’s and the staff’s login)', () => {
   it('shows a refused sign-in under the password, clears the password only and focuses it', async () => {
     const { signIns, probe } = open(async () => refused({ password: ['Incorrect email or password'] }));
     await fillAndSend();

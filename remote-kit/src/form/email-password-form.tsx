@@ -31,9 +31,9 @@ export interface EmailPasswordFormProps extends Pick<SignInFormOptions<'email'>,
 }
 
 /**
- * A sign-in with e-mail, password and remember-me (SPEC.md §2 /login and /backoffice/login):
+ * A sign-in with e-mail, password and remember-me (docs/spec.md §2 /login and /backoffice/login):
  * the server checks everything; its errors show under the fields and clear the password, or
- * the e-mail when they concern it (SPEC.md §4, §5); a success goes to `onSignedIn` with
+ * the e-mail when they concern it (docs/spec.md §4, §5); a success goes to `onSignedIn` with
  * remember-me, then to `returnTo`.
  */
 export function EmailPasswordForm({

@@ -10,7 +10,7 @@ function randomIndexes(count: number, bound: number): number[] {
 }
 
 /**
- * The example password shown as the placeholder of password inputs (SPEC.md §9): 8
+ * The example password shown as the placeholder of password inputs (docs/spec.md §9): 8
  * characters, a capital letter, a digit, then 6 letters or digits.
  */
 export function examplePassword(): string {

@@ -1,6 +1,6 @@
 import { fieldsToClear } from './fields-to-clear';
 
-describe('fieldsToClear (SPEC.md §4)', () => {
+describe('fieldsToClear (docs/spec.md §4)', () => {
   it.each([
     [{ password: ['Incorrect email or password'] }, ['password']],
     [{ password: ['Too many attempts. Try again in 30 s'] }, ['password']],

@@ -16,7 +16,7 @@ interface NewPasswordFieldsProps {
   placeholder: string;
 }
 
-/** A new password and its repetition, the password rule's length under the first (SPEC.md §5). */
+/** A new password and its repetition, the password rule's length under the first (docs/spec.md §5). */
 export function NewPasswordFields({ idPrefix, form, errors, labels, placeholder }: NewPasswordFieldsProps) {
   const text = useFormText();
   return (

@@ -4,7 +4,7 @@ import styles from './form.module.css';
 
 interface SubmitButtonProps {
   label: string;
-  /** A request is in flight: the button is disabled and shows it is busy (SPEC.md §4). */
+  /** A request is in flight: the button is disabled and shows it is busy (docs/spec.md §4). */
   pending: boolean;
   /** The label while pending ('Sending…'); the same label by default. */
   pendingLabel?: string | undefined;

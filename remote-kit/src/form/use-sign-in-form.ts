@@ -12,13 +12,13 @@ const FIELD_ALIASES = { repeat_password: 'repeatPassword' } as const;
 export interface SignInFormOptions<Field extends string> {
   /** The form's fields: their errors show under them, any other key above the form. */
   fields: readonly Field[];
-  /** Cleared after errors, unless an error concerns the e-mail (SPEC.md §4, §5). */
+  /** Cleared after errors, unless an error concerns the e-mail (docs/spec.md §4, §5). */
   passwordFields: readonly Field[];
   /** Hands the new session to the shell (its bus event). */
   onSignedIn: (answer: AuthAnswer, rememberMe: boolean) => void;
   /** Where the person goes once signed in (replacing the sign-in page in the history). */
   returnTo: string;
-  /** Registration logs a request that got no answer to the console (SPEC.md §8). */
+  /** Registration logs a request that got no answer to the console (docs/spec.md §8). */
   logProblems?: boolean;
 }
 

@@ -4,7 +4,7 @@ import { Pagination } from './pagination';
 
 const href = (page: number) => `/list?page=${page}`;
 
-describe('Pagination (SPEC.md §9)', () => {
+describe('Pagination (docs/spec.md §9)', () => {
   it('shows the first, the last and the current page with its neighbours, with gaps, in both languages', () => {
     const { unmount } = renderRemote(<Pagination page={5} pageCount={12} pageHref={href} label="Pages" />, {
       language: 'en-US',

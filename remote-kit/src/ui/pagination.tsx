@@ -15,7 +15,7 @@ interface PaginationProps {
 }
 
 /**
- * Up to five page numbers (SPEC.md §9): the first, the last, the current and its
+ * Up to five page numbers (docs/spec.md §9): the first, the last, the current and its
  * neighbours, with gaps; nothing when everything fits one page.
  */
 export function Pagination({ page, pageCount, pageHref, label, className }: PaginationProps) {

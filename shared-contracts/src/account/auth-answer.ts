@@ -16,6 +16,6 @@ export const AuthAnswerSchema = z.object({
 });
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 
-/** The field keys of login and register errors (SPEC.md §5), besides topics such as `auth`. */
+/** The field keys of login and register errors (docs/spec.md §5), besides topics such as `auth`. */
 export const AUTH_ERROR_FIELDS = ['email', 'password', 'repeatPassword'] as const;
 export type AuthErrorField = (typeof AUTH_ERROR_FIELDS)[number];

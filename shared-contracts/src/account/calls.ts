@@ -9,7 +9,7 @@ import {
 import { ChangePasswordAnswerSchema, ChangePasswordRequestSchema, ProfileAnswerSchema } from './profile';
 import { RegisterAnswerSchema, RegisterRequestSchema } from './register';
 
-// SPEC.md §7 Account. Both are rate-limited per client (429).
+// docs/spec.md §7 Account. Both are rate-limited per client (429).
 
 export const loginCall = defineCall({
   method: 'POST',

@@ -1,4 +1,4 @@
-// HTTP contracts of the account domain (SPEC.md §7 Account).
+// HTTP contracts of the account domain (docs/spec.md §7 Account).
 export * from './credentials';
 export * from './auth-answer';
 export * from './login';

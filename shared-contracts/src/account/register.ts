@@ -5,7 +5,7 @@ import { NewPasswordSchema, PASSWORD_MAX_LENGTH } from './credentials';
 
 /**
  * POST /account/register. Errors about `repeat_password` come back under the key
- * `repeatPassword`, the form's field name (SPEC.md §3).
+ * `repeatPassword`, the form's field name (docs/spec.md §3).
  */
 export const RegisterRequestSchema = z.object({
   email: EmailSchema,

@@ -27,7 +27,7 @@ export const OrderStatusChangeSchema = z.object({
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 
 /**
- * The back-office order detail: the customer's detail fields (SPEC.md §7 'same detail fields'),
+ * The back-office order detail: the customer's detail fields (docs/spec.md §7 'same detail fields'),
  * both addresses as in the list, and every change of status, oldest first.
  */
 export const BackofficeOrderAnswerSchema = OrderDetailSchema.extend({

@@ -10,7 +10,7 @@ import { StaffQuerySchema } from './staff-query';
 export const BACKOFFICE_ORDERS_PAGE_SIZE = 20;
 
 /**
- * GET /backoffice/orders (Bearer, staff). SPEC.md §7 gives `user_id`; a shop with thousands of
+ * GET /backoffice/orders (Bearer, staff). docs/spec.md §7 gives `user_id`; a shop with thousands of
  * orders also needs `page` (from 1), `status` (only orders in that status; without it every
  * paid order: RECEIVED, SEND, DELIVERED; `status=PAYMENT` lists unpaid checkouts) and `search`
  * (an order code, or part of the billing or shipping e-mail or of the customer account's
@@ -38,7 +38,7 @@ export const PagingInfoSchema = z.object({
 });
 export type PagingInfo = z.infer<typeof PagingInfoSchema>;
 
-/** One page of orders, newest first, and the paging (SPEC.md §7's list, wrapped for the paging). */
+/** One page of orders, newest first, and the paging (docs/spec.md §7's list, wrapped for the paging). */
 export const BackofficeOrdersAnswerSchema = z.object({
   orders: z.array(BackofficeOrderSummarySchema),
   info: PagingInfoSchema,

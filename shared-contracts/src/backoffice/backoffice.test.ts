@@ -137,7 +137,7 @@ describe('PATCH /backoffice/orders/{code}/status', () => {
   });
 });
 
-describe('coupon creation (SPEC.md §5)', () => {
+describe('coupon creation (docs/spec.md §5)', () => {
   it('caps the discount at 100/2.21 written with two decimals', () => {
     expect(COUPON_DISCOUNT_LIMIT).toBe(45.25);
   });

@@ -20,7 +20,7 @@ import { StaffQuerySchema } from './staff-query';
 import { StaffRegisterAnswerSchema, StaffRegisterRequestSchema } from './staff-register';
 import { VerifyStaffRegisterAnswerSchema, VerifyStaffRegisterRequestSchema } from './verify-register';
 
-// SPEC.md §7 Back office (POST /backoffice/login is declared beside the staff sign-in).
+// docs/spec.md §7 Back office (POST /backoffice/login is declared beside the staff sign-in).
 // Invitations need no session and are rate-limited; every other call is a staff member's and
 // carries their `user_id`, which must be the token's (403 otherwise, and for a customer token).
 

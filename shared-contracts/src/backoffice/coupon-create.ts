@@ -4,7 +4,7 @@ import { UserIdSchema } from '../shared/user-id';
 
 /**
  * A new coupon's code: required, letters A–Z, digits, '-' and '_', stored in capitals. A
- * missing or bad code gets SPEC.md §5's 'Por favor, introduce un código válido y un valor
+ * missing or bad code gets docs/spec.md §5's 'Por favor, introduce un código válido y un valor
  * positivo.' (key `coupon_invalid`).
  */
 export const NewCouponCodeSchema = z

@@ -4,7 +4,7 @@ import { SuccessAnswerSchema } from '../shared/success-answer';
 import { UserIdSchema } from '../shared/user-id';
 
 /**
- * DELETE /backoffice/couponcode/delete (Bearer, staff; the body carries the code, SPEC.md §7).
+ * DELETE /backoffice/couponcode/delete (Bearer, staff; the body carries the code, docs/spec.md §7).
  * The coupon stops working at once; orders that used it keep its code. An unknown code is a 404
  * under `code`.
  */

@@ -1,4 +1,4 @@
-// HTTP contracts of the back office (SPEC.md §7 Back office): staff invitations, orders, coupons.
+// HTTP contracts of the back office (docs/spec.md §7 Back office): staff invitations, orders, coupons.
 export * from './login';
 export * from './invite-code';
 export * from './verify-register';

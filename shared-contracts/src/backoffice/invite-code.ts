@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The single-use code of a staff invitation link, /backoffice/register/{email}/{code} (SPEC.md
+ * The single-use code of a staff invitation link, /backoffice/register/{email}/{code} (docs/spec.md
  * §2 calls it orderCode): random base64url, at least 22 characters (128 bits), stored hashed.
  */
 export const StaffInviteCodeSchema = z

@@ -12,7 +12,7 @@ import { NoErrorsSchema } from '../shared/no-errors';
 export const BackofficeLoginRequestSchema = LoginRequestSchema;
 export type BackofficeLoginRequest = z.input<typeof BackofficeLoginRequestSchema>;
 
-/** The staff session; SPEC.md §7's `errors` may come with it, empty (failures are 4xx answers). */
+/** The staff session; docs/spec.md §7's `errors` may come with it, empty (failures are 4xx answers). */
 export const BackofficeLoginAnswerSchema = AuthAnswerSchema.extend({ errors: NoErrorsSchema.optional() });
 export type BackofficeLoginAnswer = z.infer<typeof BackofficeLoginAnswerSchema>;
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { SuccessAnswerSchema } from '../shared/success-answer';
 import { UserIdSchema } from '../shared/user-id';
 
-/** Minutes without a back-office call after which a staff session ends (SECURITY.md, ASVS 3.3). */
+/** Minutes without a back-office call after which a staff session ends (docs/security.md, ASVS 3.3). */
 export const STAFF_SESSION_IDLE_MINUTES = 30;
-/** Hours a staff session lasts at most, however active (SECURITY.md, ASVS 3.3). */
+/** Hours a staff session lasts at most, however active (docs/security.md, ASVS 3.3). */
 export const STAFF_SESSION_MAX_HOURS = 12;
 
 /**

@@ -6,7 +6,7 @@ import { StaffInviteCodeSchema } from './invite-code';
 /**
  * POST /account/backoffice/verify_register (no session): checks an invitation link before the
  * set-password form shows. A code that does not match the e-mail is a 404 under `code`, one
- * used or past its 48 hours a 410; the page shows SPEC.md §8's registration error for both.
+ * used or past its 48 hours a 410; the page shows docs/spec.md §8's registration error for both.
  * Checking does not use the code up; registering does.
  */
 export const VerifyStaffRegisterRequestSchema = z.object({

@@ -5,7 +5,7 @@ import { ReturnPathSchema } from '../routes/return-path';
 import { SessionSchema } from '../session/session';
 import { lazily } from './lazy-event';
 
-/** Why the cart refused to add a product (SPEC.md §4): no stock, or all of it already in the cart. */
+/** Why the cart refused to add a product (docs/spec.md §4): no stock, or all of it already in the cart. */
 export const AddToCartRefusalSchema = z.enum(['out_of_stock', 'stock_limit']);
 export type AddToCartRefusal = z.infer<typeof AddToCartRefusalSchema>;
 
@@ -54,7 +54,7 @@ export const busEvents = {
   ),
   /**
    * mf-cart-checkout: the answer to one 'cart.add-requested', so the page that asked can tell
-   * the visitor. A refusal says why (SPEC.md §4 cart rules): `out_of_stock`, a new product
+   * the visitor. A refusal says why (docs/spec.md §4 cart rules): `out_of_stock`, a new product
    * without stock; `stock_limit`, every unit the cart may hold is already in it. Optional: an
    * older cart service answers without it.
    */
@@ -98,7 +98,7 @@ export const busEvents = {
   /** any → shell: sign the staff member out. */
   'staff-session.sign-out-requested': lazily({ kind: 'signal' }, () => z.object({})),
   /**
-   * any → shell: the customer must sign in first (SPEC.md's "caller's callback"): the shell
+   * any → shell: the customer must sign in first (docs/spec.md's "caller's callback"): the shell
    * opens /login, and after sign-in the customer is taken to `returnTo` (a path of this shop).
    */
   'session.sign-in-requested': lazily({ kind: 'signal' }, () =>

@@ -3,7 +3,7 @@ import { CartRemoveProductAnswerSchema, CartRemoveProductRequestSchema } from '.
 import { UpsertAmountProductAnswerSchema, UpsertAmountProductRequestSchema } from './upsert-amount-product';
 import { UserCartAnswerSchema, UserCartRequestSchema } from './user-cart';
 
-// SPEC.md §7 Cart: the signed-in customer's server-side cart.
+// docs/spec.md §7 Cart: the signed-in customer's server-side cart.
 
 export const getUserCartCall = defineCall({
   method: 'POST',

@@ -1,4 +1,4 @@
-// HTTP contracts of the cart domain (SPEC.md §7 Cart): the calls before checkout.
+// HTTP contracts of the cart domain (docs/spec.md §7 Cart): the calls before checkout.
 export * from './cart-product';
 export * from './user-cart';
 export * from './upsert-amount-product';

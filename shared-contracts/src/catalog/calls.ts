@@ -5,7 +5,7 @@ import { ProductDetailSchema, ProductParamsSchema, ProductQuerySchema } from './
 import { SalesAnswerSchema, SearchAnswerSchema } from './search';
 import { TypeProductsAnswerSchema, TypeProductsParamsSchema } from './type-products';
 
-// SPEC.md §7 Catalogue: public reads. `id_user` is accepted and not needed.
+// docs/spec.md §7 Catalogue: public reads. `id_user` is accepted and not needed.
 
 export const getTypeProductsCall = defineCall({
   method: 'GET',

@@ -1,4 +1,4 @@
-// HTTP contracts of the catalogue domain (SPEC.md §7 Catalogue).
+// HTTP contracts of the catalogue domain (docs/spec.md §7 Catalogue).
 export * from './product-brief';
 export * from './product-summary';
 export * from './product-detail';

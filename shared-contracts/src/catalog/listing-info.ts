@@ -8,7 +8,7 @@ const PriceLimitSchema = z.number().int().nonnegative();
 const ReadPriceLimitSchema = z.number().nonnegative().nullish();
 
 /**
- * A price limit of SPEC.md §9 as a two-way codec. The API sends whole euros (the output
+ * A price limit of docs/spec.md §9 as a two-way codec. The API sends whole euros (the output
  * side, which the contract records and the API's answers are checked against); a reader
  * also takes decimals and a missing or null limit (the input side) and reads them as the
  * slider needs them: the minimum floored, the maximum rounded up, 0 and 1,000,000 when

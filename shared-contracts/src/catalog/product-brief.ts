@@ -3,7 +3,7 @@ import { ImageUrlSchema } from '../shared/image-url';
 import { EurosSchema } from '../shared/money';
 
 /**
- * The short form of a product that wishlists and carts show (SPEC.md §3): price is the
+ * The short form of a product that wishlists and carts show (docs/spec.md §3): price is the
  * price to pay, discount the percent already taken off the original price. `old_price` is the
  * list price before the product's own discount, present when discount > 0; an API that does
  * not send it leaves the old price to be derived (price / (1 − discount/100)).

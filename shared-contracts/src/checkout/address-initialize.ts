@@ -9,7 +9,7 @@ export type AddressInitializeRequest = z.input<typeof AddressInitializeRequestSc
 
 /**
  * The current order's addresses if already saved, else those of the customer's last order,
- * else null. When both are equal the form starts with 'use billing address' on (SPEC.md §4).
+ * else null. When both are equal the form starts with 'use billing address' on (docs/spec.md §4).
  */
 export const AddressInitializeAnswerSchema = z.object({
   billing_address: AddressSchema.nullable(),

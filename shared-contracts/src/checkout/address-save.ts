@@ -4,10 +4,10 @@ import { UserIdSchema } from '../shared/user-id';
 import { AddressInputSchema } from '../shared/address';
 
 /**
- * POST /checkout/address/ (Bearer; SPEC.md keeps the trailing slash): saves both addresses on
+ * POST /checkout/address/ (Bearer; docs/spec.md keeps the trailing slash): saves both addresses on
  * the customer's order in PAYMENT. Bad fields are a 400 under `billing_address.<field>` and
  * `shipping_address.<field>`; a bad token a 401 under `auth` ('Invalid token'); no order to
- * save them on (none in PAYMENT any more) a 409 under `save`. SPEC.md §4 sends the last two
+ * save them on (none in PAYMENT any more) a 409 under `save`. docs/spec.md §4 sends the last two
  * to /login-register-checkout.
  */
 export const SaveAddressRequestSchema = z.object({
@@ -17,6 +17,6 @@ export const SaveAddressRequestSchema = z.object({
 });
 export type SaveAddressRequest = z.input<typeof SaveAddressRequestSchema>;
 
-/** Saved: every list empty (SPEC.md's error keys: auth, save, billing_address, shipping_address). */
+/** Saved: every list empty (docs/spec.md's error keys: auth, save, billing_address, shipping_address). */
 export const SaveAddressAnswerSchema = z.object({ errors: NoErrorsSchema });
 export type SaveAddressAnswer = z.infer<typeof SaveAddressAnswerSchema>;

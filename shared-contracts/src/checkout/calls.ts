@@ -7,7 +7,7 @@ import { SaveDeliveryAnswerSchema, SaveDeliveryRequestSchema } from './delivery'
 import { InitializeCheckoutAnswerSchema, InitializeCheckoutRequestSchema } from './initialize';
 import { VerifyCartAnswerSchema, VerifyCartRequestSchema } from './verify-cart';
 
-// SPEC.md §7 Cart and checkout: from the cart button to the saved addresses. Visitors may
+// docs/spec.md §7 Cart and checkout: from the cart button to the saved addresses. Visitors may
 // verify a cart; everything else is the signed-in customer's, and names its `user_id`.
 
 export const cleanupOrdersCall = defineCall({

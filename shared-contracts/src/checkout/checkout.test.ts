@@ -35,7 +35,7 @@ describe('VerifyCartRequestSchema', () => {
     total: 1437.49,
   };
 
-  it('takes SPEC.md §7 shape and normalises the coupon code', () => {
+  it('takes docs/spec.md §7 shape and normalises the coupon code', () => {
     expect(VerifyCartRequestSchema.parse(body)).toEqual({
       cart_data: [
         { id: 7, quantity: 2, price: 1289 },
@@ -142,7 +142,7 @@ describe('InitializeCheckoutRequestSchema', () => {
   });
 });
 
-describe('AddressInputSchema (SPEC.md §3)', () => {
+describe('AddressInputSchema (docs/spec.md §3)', () => {
   it('takes a full address and fills the optional lines with empty text', () => {
     expect(AddressInputSchema.parse(address)).toEqual(address);
     const { streetAddressContinued: _line, state: _state, ...required } = address;

@@ -4,7 +4,7 @@ import { UserIdSchema } from '../shared/user-id';
 
 /**
  * POST /checkout/cleanup_orders (Bearer): drops the customer's abandoned checkouts (orders
- * still in PAYMENT) before a new one starts; paid orders are never touched. SPEC.md §7: the
+ * still in PAYMENT) before a new one starts; paid orders are never touched. docs/spec.md §7: the
  * browser ignores the result.
  */
 export const CleanupOrdersRequestSchema = z.object({ user_id: UserIdSchema });

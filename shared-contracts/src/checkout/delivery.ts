@@ -4,8 +4,8 @@ import { SuccessAnswerSchema } from '../shared/success-answer';
 import { UserIdSchema } from '../shared/user-id';
 
 /**
- * The Delivery step's choice (SPEC.md §2 names the step, not its content): delivery to the
- * shipping address, or pick-up at the studio. Both are free, so the totals of SPEC.md §4 hold.
+ * The Delivery step's choice (docs/spec.md §2 names the step, not its content): delivery to the
+ * shipping address, or pick-up at the studio. Both are free, so the totals of docs/spec.md §4 hold.
  * An order without a choice is delivered home.
  */
 export const DELIVERY_METHODS = ['home', 'studio_pickup'] as const;

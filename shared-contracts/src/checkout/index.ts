@@ -1,4 +1,4 @@
-// HTTP contracts of the checkout domain (SPEC.md §7 Cart and checkout): verify, start, addresses.
+// HTTP contracts of the checkout domain (docs/spec.md §7 Cart and checkout): verify, start, addresses.
 export * from './cleanup-orders';
 export * from './current-code';
 export * from './verify-cart';

@@ -41,7 +41,7 @@ export const VerifyCartRequestSchema = z.object({
 export type VerifyCartRequest = z.input<typeof VerifyCartRequestSchema>;
 
 /**
- * A cart that can be bought as it is: every error list empty (SPEC.md §4). Anything else is a
+ * A cart that can be bought as it is: every error list empty (docs/spec.md §4). Anything else is a
  * 4xx whose `errors` name what to fix, with the keys of VERIFY_CART_ERRORS: 404 when a product
  * or the coupon does not exist, 410 when the coupon has expired, 409 when a line is short of
  * stock, a price has changed or the total differs.

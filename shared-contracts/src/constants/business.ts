@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9, in one place for every package.
+// Business constants of docs/spec.md §9, in one place for every package.
 
 /** Width at or below which the layout switches to mobile. */
 export const MOBILE_BREAKPOINT_PX = 1000;

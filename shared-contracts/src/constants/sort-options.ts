@@ -1,4 +1,4 @@
-// Sort options of listings, search and sales (SPEC.md §3, §9): the URL carries the key,
+// Sort options of listings, search and sales (docs/spec.md §3, §9): the URL carries the key,
 // the API receives sort_by (name or price) plus ascending; best selling sends neither.
 
 export const SORT_OPTIONS = ['best_selling', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;

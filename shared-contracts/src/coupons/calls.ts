@@ -1,7 +1,7 @@
 import { defineCall } from '../http/call';
 import { CouponCodeAnswerSchema, CouponCodeQuerySchema } from './coupon-code';
 
-// SPEC.md §7 GET /couponcode; the back-office coupon calls live in backoffice/.
+// docs/spec.md §7 GET /couponcode; the back-office coupon calls live in backoffice/.
 
 export const getCouponCodeCall = defineCall({
   method: 'GET',

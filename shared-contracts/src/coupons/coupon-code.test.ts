@@ -27,7 +27,7 @@ describe('CouponCodeAnswerSchema', () => {
   });
 });
 
-describe('CouponCodeAnswerSchema errors (SPEC.md §7)', () => {
+describe('CouponCodeAnswerSchema errors (docs/spec.md §7)', () => {
   it.each([
     [{ code: 'WELCOME10', discount: 10, errors: {} }, true],
     [{ code: 'WELCOME10', discount: 10, errors: { code: [] } }, true],

@@ -9,6 +9,6 @@ import { CouponCodeSchema, CouponSchema } from './coupon';
 export const CouponCodeQuerySchema = z.object({ code: CouponCodeSchema });
 export type CouponCodeQuery = z.input<typeof CouponCodeQuerySchema>;
 
-/** The coupon; SPEC.md §7's `errors` may come with it, empty (failures are the 404 and 410 above). */
+/** The coupon; docs/spec.md §7's `errors` may come with it, empty (failures are the 404 and 410 above). */
 export const CouponCodeAnswerSchema = CouponSchema.extend({ errors: NoErrorsSchema.optional() });
 export type CouponCodeAnswer = z.infer<typeof CouponCodeAnswerSchema>;

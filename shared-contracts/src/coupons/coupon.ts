@@ -6,7 +6,7 @@ export const COUPON_CODE_MAX_LENGTH = 40;
 
 /**
  * The largest discount a coupon may give, as coupons keep percents (two decimals): 100/2.21
- * (SPEC.md §5, §9) is 45.2488…, written 45.25. The written figure is the limit enforced and
+ * (docs/spec.md §5, §9) is 45.2488…, written 45.25. The written figure is the limit enforced and
  * the one the message shows ('El descuento no puede ser mayor a 45,25%.'), so a coupon of
  * 45.25 % is allowed and one of 45.26 % refused.
  */
@@ -29,7 +29,7 @@ export const AppliedCouponCodeSchema = z
 
 /**
  * A coupon's discount in percent: above 0, at most COUPON_DISCOUNT_LIMIT, two decimals at most
- * (SPEC.md §5). The message keys are those of the back-office creation form.
+ * (docs/spec.md §5). The message keys are those of the back-office creation form.
  */
 export const CouponDiscountSchema = z
   .number({ error: 'coupon_invalid' })

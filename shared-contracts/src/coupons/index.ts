@@ -1,4 +1,4 @@
-// HTTP contracts of the coupons domain (SPEC.md §7 GET /couponcode); the back-office calls live in backoffice/.
+// HTTP contracts of the coupons domain (docs/spec.md §7 GET /couponcode); the back-office calls live in backoffice/.
 export * from './coupon';
 export * from './coupon-code';
 export * from './calls';

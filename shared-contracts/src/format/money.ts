@@ -18,7 +18,7 @@ function numberFormat(language: Language): Intl.NumberFormat {
 
 /**
  * Euros with two decimals, the amount followed by the euro sign in both languages
- * (SPEC.md §9): 1234.5 → '1.234,50 €' (es-ES), '1,234.50 €' (en-US).
+ * (docs/spec.md §9): 1234.5 → '1.234,50 €' (es-ES), '1,234.50 €' (en-US).
  * A no-break space keeps the sign on the amount's line.
  */
 export function formatMoney(euros: number, language: Language): string {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The body of every answer that is not a success: a map of field (or topic, such as
  * `auth`, `save`, `stock`) to the list of messages for it, already in the caller's language.
- * A per-field form error and a 404 share this one shape, as SPEC.md's error lists do.
+ * A per-field form error and a 404 share this one shape, as docs/spec.md's error lists do.
  */
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;

@@ -3,7 +3,7 @@ import { GuestOrderAnswerSchema, GuestOrderParamsSchema } from './guest-order';
 import { OrderQuerySchema, UserOrderAnswerSchema, UserOrderParamsSchema } from './user-order';
 import { UserOrdersAnswerSchema, UserOrdersParamsSchema } from './user-orders';
 
-// SPEC.md §7 Orders: a customer's own orders, and one order through a guest's link.
+// docs/spec.md §7 Orders: a customer's own orders, and one order through a guest's link.
 
 export const getUserOrdersCall = defineCall({
   method: 'GET',

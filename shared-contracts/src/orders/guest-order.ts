@@ -12,7 +12,7 @@ export const GuestAccessTokenSchema = z
 
 /**
  * GET /orders/guest/{orderCode}/{access_token}?language (no session: the token in the path is
- * the key, SPEC.md §7). An unknown code and a wrong token get the same 404 under `order`, so
+ * the key, docs/spec.md §7). An unknown code and a wrong token get the same 404 under `order`, so
  * a code cannot be probed; an expired token is a 410; look-ups are rate-limited (429).
  */
 export const GuestOrderParamsSchema = z.object({

@@ -1,4 +1,4 @@
-// HTTP contracts of the orders domain (SPEC.md §7 Orders): lists, details and the guest link.
+// HTTP contracts of the orders domain (docs/spec.md §7 Orders): lists, details and the guest link.
 export * from './order-status';
 export * from './order-date';
 export * from './order-summary';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An order's date as the wire carries it: UTC, 'YYYY-MM-DD HH:MM:SS' (SPEC.md §9), the text the
+ * An order's date as the wire carries it: UTC, 'YYYY-MM-DD HH:MM:SS' (docs/spec.md §9), the text the
  * pages show as it is. The API writes it with `formatUtcDateTime`.
  */
 export const OrderDateSchema = z

@@ -6,7 +6,7 @@ import { EurosSchema } from '../shared/money';
 import { OrderSummarySchema } from './order-summary';
 
 /**
- * A line of an order as bought (SPEC.md §3): `price` the unit price paid, `amount` how many.
+ * A line of an order as bought (docs/spec.md §3): `price` the unit price paid, `amount` how many.
  * The name is in the language asked while the product exists, else as it was bought.
  */
 export const OrderLineSchema = z.object({
@@ -19,7 +19,7 @@ export const OrderLineSchema = z.object({
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 /**
- * An order's detail: SPEC.md §3's lines and totals as charged (cartPrice the subtotal,
+ * An order's detail: docs/spec.md §3's lines and totals as charged (cartPrice the subtotal,
  * cartDiscount the discount amount, finalPrice what was paid; nameDiscount the coupon's code
  * or null and percentageDiscount its percent, 0 without one), plus the code, status and date
  * of the order list so the page needs no second call.

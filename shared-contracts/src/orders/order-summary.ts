@@ -3,7 +3,7 @@ import { OrderCodeSchema } from '../shared/order-code';
 import { OrderDateSchema } from './order-date';
 import { OrderStatusSchema } from './order-status';
 
-/** An order in a list (SPEC.md §3): its code, status and the date it was placed. */
+/** An order in a list (docs/spec.md §3): its code, status and the date it was placed. */
 export const OrderSummarySchema = z.object({
   code: OrderCodeSchema,
   status: OrderStatusSchema,

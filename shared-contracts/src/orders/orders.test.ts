@@ -41,7 +41,7 @@ describe('GET /orders/{userId}', () => {
   });
 });
 
-describe('OrderDetailSchema (SPEC.md §3)', () => {
+describe('OrderDetailSchema (docs/spec.md §3)', () => {
   it('takes the detail of an order with a coupon, and one without', () => {
     expect(OrderDetailSchema.safeParse(orderDetail).success).toBe(true);
     const plain = {

@@ -6,6 +6,6 @@ import { OrderSummarySchema } from './order-summary';
 export const UserOrdersParamsSchema = z.object({ userId: UserIdSchema });
 export type UserOrdersParams = z.output<typeof UserOrdersParamsSchema>;
 
-/** The customer's paid orders (RECEIVED, SEND, DELIVERED), newest first: a plain array (SPEC.md §7). */
+/** The customer's paid orders (RECEIVED, SEND, DELIVERED), newest first: a plain array (docs/spec.md §7). */
 export const UserOrdersAnswerSchema = z.array(OrderSummarySchema);
 export type UserOrdersAnswer = z.infer<typeof UserOrdersAnswerSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The challenge window sizes of EMV 3-D Secure 2 with the code each sends as
- * `challengeWindowSize`; SPEC.md §9's 600×400 frame is WINDOWED_600X400, code '04'.
+ * `challengeWindowSize`; docs/spec.md §9's 600×400 frame is WINDOWED_600X400, code '04'.
  */
 export const CHALLENGE_WINDOW_SIZES = {
   WINDOWED_250X400: '01',
@@ -21,7 +21,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const pixels = z.number().int().min(0).max(999_999);
 
 /**
- * The device data 3-D Secure needs from the browser (SPEC.md §3), with EMV's bounds.
+ * The device data 3-D Secure needs from the browser (docs/spec.md §3), with EMV's bounds.
  * `timezone` is `new Date().getTimezoneOffset()`: minutes from local time to UTC (-60 in
  * Madrid in winter). The server may replace accept_header with the request's own Accept.
  */

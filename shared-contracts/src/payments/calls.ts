@@ -12,7 +12,7 @@ import {
 } from './initiate-authorization';
 import { TransactionParamsSchema } from './transaction';
 
-// SPEC.md §7 3-D Secure and payment, in the order of SPEC.md §4's payment flow. All are the
+// docs/spec.md §7 3-D Secure and payment, in the order of docs/spec.md §4's payment flow. All are the
 // signed-in customer's and about their own order; the card steps are rate-limited (429)
 // against card testing.
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { CARD_NUMBER_MAX_DIGITS, CVC_MAX_DIGITS } from '../constants/business';
 import { cardExpiryYear, isCardExpired, passesLuhn } from '../rules/card';
 
-/** The schemes the card form detects from the number (SPEC.md §3). */
+/** The schemes the card form detects from the number (docs/spec.md §3). */
 export const CARD_SCHEMES = ['VISA', 'MASTERCARD', 'AMEX', 'DINERS', 'DISCOVER', 'JCB', 'UNKNOWN'] as const;
 export type CardScheme = (typeof CARD_SCHEMES)[number];
 
-/** The schemes the shop takes (SPEC.md §1: Visa or Mastercard). */
+/** The schemes the shop takes (docs/spec.md §1: Visa or Mastercard). */
 export const ACCEPTED_CARD_SCHEMES = ['VISA', 'MASTERCARD'] as const;
 export type AcceptedCardScheme = (typeof ACCEPTED_CARD_SCHEMES)[number];
 
@@ -15,7 +15,7 @@ export const CARDHOLDER_NAME_MAX_LENGTH = 100;
 /** A scheme the shop takes; any other gets 'We accept Visa and Mastercard only'. */
 export const CardSchemeSchema = z.enum(ACCEPTED_CARD_SCHEMES, { error: 'card_scheme_not_accepted' });
 
-/** A card number: 16 digits, no spaces (SPEC.md §5, §9), that passes the Luhn check. */
+/** A card number: 16 digits, no spaces (docs/spec.md §5, §9), that passes the Luhn check. */
 export const CardNumberSchema = z
   .string({ error: 'card_number_format' })
   .regex(new RegExp(`^\\d{${CARD_NUMBER_MAX_DIGITS}}$`), { error: 'card_number_format', abort: true })
@@ -29,7 +29,7 @@ export const CardholderNameSchema = z
   .max(CARDHOLDER_NAME_MAX_LENGTH)
   .regex(/^[^\d\r\n\t]+$/, { error: 'cardholder_name_format' });
 
-/** The card's security code: 3 digits (SPEC.md §5). Never stored or logged. */
+/** The card's security code: 3 digits (docs/spec.md §5). Never stored or logged. */
 export const CvcSchema = z
   .string({ error: 'cvc_format' })
   .regex(new RegExp(`^\\d{${CVC_MAX_DIGITS}}$`), { error: 'cvc_format' });
@@ -43,7 +43,7 @@ export const ExpiryYearSchema = z.string().regex(/^\d{2}$/, { error: 'card_expir
 /** Expiry as the authorisation's `expdate`: MMYY, e.g. '0929'. */
 export const ExpiryDateSchema = z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/, { error: 'card_expiry_date' });
 
-/** True when MM and YY name a month that has not ended yet (SPEC.md §5: past dates rejected). */
+/** True when MM and YY name a month that has not ended yet (docs/spec.md §5: past dates rejected). */
 export function expiryIsCurrent(month: string, year: string, now: Date = new Date()): boolean {
   return !isCardExpired(Number(month), cardExpiryYear(year), now);
 }

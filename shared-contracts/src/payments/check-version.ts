@@ -4,7 +4,7 @@ import { CardNumberSchema, CardSchemeSchema } from './card';
 import { ServerTransIdSchema } from './transaction';
 
 /**
- * POST /secure3d/check-version (Bearer): step 2 of the payment (SPEC.md §4). Asks whether the
+ * POST /secure3d/check-version (Bearer): step 2 of the payment (docs/spec.md §4). Asks whether the
  * card is enrolled in 3-D Secure 2 and how to gather device data, for the customer's order in
  * PAYMENT. An order that is not the customer's is a 403, one already paid a 409.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The EMV 3-D Secure 2.2 messages the browser frames carry (../shared/PAYMENTS.md), as the
+// The EMV 3-D Secure 2.2 messages the browser frames carry (docs/payments.md), as the
 // card processor's pages and the shop's notification page read and write them: JSON encoded
 // as base64url without padding.
 

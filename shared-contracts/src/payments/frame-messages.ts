@@ -3,7 +3,7 @@ import { TRANS_STATUSES } from './emv';
 import { ServerTransIdSchema } from './transaction';
 
 // What the shop's 3-D Secure notification pages tell the window that holds their frame
-// (../shared/PAYMENTS.md). The card processor's pages end by posting to those notification
+// (docs/payments.md). The card processor's pages end by posting to those notification
 // pages, which are served by the API on the shop's own origin; each then calls
 // `window.parent.postMessage(message, window.location.origin)`, so only a parent on the shop's
 // origin receives it.

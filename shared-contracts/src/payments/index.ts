@@ -1,4 +1,4 @@
-// HTTP contracts of the payments domain (SPEC.md §7 3-D Secure and payment, ../shared/PAYMENTS.md).
+// HTTP contracts of the payments domain (docs/spec.md §7 3-D Secure and payment, docs/payments.md).
 export * from './card';
 export * from './browser-data';
 export * from './transaction';

@@ -12,7 +12,7 @@ import {
 } from './card';
 import { PaymentCurrencySchema, ServerTransIdSchema } from './transaction';
 
-/** The card as authentication names it (SPEC.md §7): expiry as the form's MM and YY. */
+/** The card as authentication names it (docs/spec.md §7): expiry as the form's MM and YY. */
 export const AuthenticationCardSchema = z
   .object({
     full_name: CardholderNameSchema,
@@ -45,7 +45,7 @@ export type InitiateAuthenticationRequest = z.input<typeof InitiateAuthenticatio
 
 /**
  * The issuer's decision, by EMV transStatus: Y or A → AUTHORIZATION (frictionless), C →
- * CHALLENGE, U → ERROR (could not be performed; SPEC.md §4 treats it as a pass), N →
+ * CHALLENGE, U → ERROR (could not be performed; docs/spec.md §4 treats it as a pass), N →
  * NOT_AUTHENTICATED, R → REJECTED. Any action but AUTHORIZATION, CHALLENGE and ERROR fails.
  */
 export const AUTHENTICATION_ACTIONS = [
@@ -75,7 +75,7 @@ export const InitiateAuthenticationAnswerSchema = z.discriminatedUnion('action',
 ]);
 export type InitiateAuthenticationAnswer = z.infer<typeof InitiateAuthenticationAnswerSchema>;
 
-/** SPEC.md §4: AUTHORIZATION passes and ERROR is treated as a pass; CHALLENGE waits for the shopper. */
+/** docs/spec.md §4: AUTHORIZATION passes and ERROR is treated as a pass; CHALLENGE waits for the shopper. */
 export function authenticationPasses(action: AuthenticationAction): boolean {
   return action === 'AUTHORIZATION' || action === 'ERROR';
 }

@@ -12,7 +12,7 @@ import {
 } from './card';
 import { PaymentCurrencySchema, ServerTransIdSchema } from './transaction';
 
-/** The card as authorisation names it (SPEC.md §7): `expdate` MMYY, `type` the scheme, `cvn` the CVC. */
+/** The card as authorisation names it (docs/spec.md §7): `expdate` MMYY, `type` the scheme, `cvn` the CVC. */
 export const AuthorizationCardSchema = z
   .object({
     chname: CardholderNameSchema,

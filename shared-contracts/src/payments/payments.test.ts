@@ -63,7 +63,7 @@ const issueAt = (result: { error?: { issues: { path: PropertyKey[]; message: str
 
 describeCalls('payments', calls);
 
-describe('the sandbox test cards (../shared/PAYMENTS.md)', () => {
+describe('the sandbox test cards (docs/payments.md)', () => {
   const numbers = Object.values(SANDBOX_TEST_CARDS).flatMap((card) => Object.values(card));
   it.each(numbers)('%s is a card number the schemas take', (number) => {
     expect(CardNumberSchema.safeParse(number).success).toBe(true);
@@ -76,7 +76,7 @@ describe('CheckVersionRequestSchema', () => {
     scheme: 'MASTERCARD',
     card_number: SANDBOX_TEST_CARDS.challenge.MASTERCARD,
   };
-  it('takes SPEC.md §7 shape', () => {
+  it('takes docs/spec.md §7 shape', () => {
     expect(CheckVersionRequestSchema.safeParse(body).success).toBe(true);
   });
 
@@ -165,7 +165,7 @@ describe('status polls', () => {
 });
 
 describe('InitiateAuthenticationRequestSchema', () => {
-  it('takes SPEC.md §7 shape with the device data of §3', () => {
+  it('takes docs/spec.md §7 shape with the device data of §3', () => {
     expect(InitiateAuthenticationRequestSchema.safeParse(authentication).success).toBe(true);
   });
 
@@ -221,13 +221,13 @@ describe('InitiateAuthenticationAnswerSchema', () => {
     expect(InitiateAuthenticationAnswerSchema.safeParse(answer).success).toBe(ok);
   });
 
-  it('passes on AUTHORIZATION and ERROR only (SPEC.md §4)', () => {
+  it('passes on AUTHORIZATION and ERROR only (docs/spec.md §4)', () => {
     expect(AUTHENTICATION_ACTIONS.filter(authenticationPasses)).toEqual(['AUTHORIZATION', 'ERROR']);
   });
 });
 
 describe('InitiateAuthorizationRequestSchema', () => {
-  it('takes SPEC.md §7 shape and answers success', () => {
+  it('takes docs/spec.md §7 shape and answers success', () => {
     expect(InitiateAuthorizationRequestSchema.safeParse(authorization).success).toBe(true);
     expect(InitiateAuthorizationAnswerSchema.safeParse({ status: 'success' }).success).toBe(true);
   });

@@ -1,4 +1,4 @@
-// The card processor sandbox's test cards (../shared/PAYMENTS.md), the numbers of a well-known
+// The card processor sandbox's test cards (docs/payments.md), the numbers of a well-known
 // acquirer's 3-D Secure 2 sandbox: any future expiry and any 3-digit CVC. The sandbox decides
 // by them; tests and the README name them from here. Every other Luhn-valid number behaves
 // as `frictionless`.

@@ -12,5 +12,5 @@ export type ServerTransId = z.infer<typeof ServerTransIdSchema>;
 export const TransactionParamsSchema = z.object({ id: ServerTransIdSchema });
 export type TransactionParams = z.output<typeof TransactionParamsSchema>;
 
-/** The currency every payment call sends (SPEC.md §7, §9). */
+/** The currency every payment call sends (docs/spec.md §7, §9). */
 export const PaymentCurrencySchema = z.literal(THREE_DS.currency);

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TOKEN_PARAM } from '../account/password-reset';
 
-// Every route of SPEC.md §2, as React Router patterns, and builders for links to them.
+// Every route of docs/spec.md §2, as React Router patterns, and builders for links to them.
 
 export const ROUTES = {
   home: '/',
@@ -66,7 +66,7 @@ export function toQueryString(query: QueryValues): string {
   return text ? `?${text}` : '';
 }
 
-/** A collection's type products link here: name lowercased, spaces removed (SPEC.md §2). */
+/** A collection's type products link here: name lowercased, spaces removed (docs/spec.md §2). */
 export function typeProductsSlug(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '');
 }

@@ -1,4 +1,4 @@
-// Card rules of SPEC.md §5 and §9 that the card form and the API both apply.
+// Card rules of docs/spec.md §5 and §9 that the card form and the API both apply.
 
 /** The Luhn (mod 10) check digit test every Visa and Mastercard number passes. */
 export function passesLuhn(digits: string): boolean {

@@ -3,7 +3,7 @@ import { centsToEuros, eurosToCents } from './money';
 
 const line = (euros: number, quantity: number) => ({ unitPriceCents: eurosToCents(euros), quantity });
 
-describe('cartTotals (SPEC.md §4, in cents)', () => {
+describe('cartTotals (docs/spec.md §4, in cents)', () => {
   it.each([
     ['an empty cart', [], 0, [0, 0, 0]],
     ['no coupon', [line(1289, 1), line(45, 2)], 0, [137900, 0, 137900]],

@@ -33,7 +33,7 @@ export function percentToBasisPoints(percent: number): number {
 }
 
 /**
- * The cart totals of SPEC.md §4 in integer cents, the one rule the cart remote shows and the
+ * The cart totals of docs/spec.md §4 in integer cents, the one rule the cart remote shows and the
  * API charges: subTotal = Σ unit price × quantity; discountAmount = subTotal × discount / 100,
  * rounded once, half away from zero, to whole cents; finalPrice = subTotal − discountAmount.
  * `discountPercent` is the coupon's percent (0 without one), two decimals at most.

@@ -1,5 +1,5 @@
 // Money as the shop counts it: integer cents. The wire carries euros with two decimals
-// (SPEC.md §9); these two conversions are the only door between the two, on both sides.
+// (docs/spec.md §9); these two conversions are the only door between the two, on both sides.
 
 /**
  * Whole cents of an amount in euros, rounded half away from zero at the third decimal of

@@ -3,7 +3,7 @@ import { PAGINATION_MAX_NUMBERS } from '../constants/business';
 export type PageItem = number | 'gap';
 
 /**
- * The page numbers a pagination bar shows (SPEC.md §9): always the first, the last and
+ * The page numbers a pagination bar shows (docs/spec.md §9): always the first, the last and
  * the current page with its neighbours — at most five numbers — with a gap wherever
  * numbers are skipped.
  */

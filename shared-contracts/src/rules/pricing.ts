@@ -3,7 +3,7 @@ import { centsToEuros, eurosToCents } from './money';
 // The prices staff keep (issue 28) and what the storefront shows of them. Staff set a
 // product's list price and its discount; the customer pays the list price less the discount,
 // in whole cents rounded half up. The storefront shows that price and, under a discount, the
-// list price struck through (SPEC.md §3), which the catalogue sends as `old_price`. An answer
+// list price struck through (docs/spec.md §3), which the catalogue sends as `old_price`. An answer
 // without it (an older API, a cart line kept from before) has the old price derived back from
 // the price: the list price, or up to 0.005 € / (1 − discount) from it once the price is rounded.
 

@@ -16,7 +16,7 @@ const message = (key: StockMessageKey, stock: number): StockMessage => ({
   values: { stock, count: stock },
 });
 
-/** SPEC.md §4: 0 → 'Ask availability'; 1 to 9 → 'Only {stock} units left'; 10 or more → 'In stock'. */
+/** docs/spec.md §4: 0 → 'Ask availability'; 1 to 9 → 'Only {stock} units left'; 10 or more → 'In stock'. */
 export function stockMessage(stock: number): StockMessage {
   if (stock <= 0) return message('askAvailability', 0);
   if (stock < LOW_STOCK_THRESHOLD) return message('onlyUnitsLeft', stock);

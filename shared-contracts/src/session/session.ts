@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A signed-in customer's or staff member's session, as the shell keeps it (SPEC.md §3). */
+/** A signed-in customer's or staff member's session, as the shell keeps it (docs/spec.md §3). */
 export const SessionSchema = z.object({
   token: z.string().min(1),
   /** ISO date at which the token stops being valid. */

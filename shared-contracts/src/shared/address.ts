@@ -15,10 +15,10 @@ const optionalLine = (max: number) =>
   z.string().trim().max(max).regex(SINGLE_LINE, { error: 'single_line' }).default('');
 
 /**
- * A billing or shipping address as a checkout sends it (SPEC.md §3). streetAddressContinued
+ * A billing or shipping address as a checkout sends it (docs/spec.md §3). streetAddressContinued
  * and state may be empty or absent; the phone prefix is 1 to 4 digits without '+'. The
  * server checks every field and answers per-field lists under `billing_address.<field>` or
- * `shipping_address.<field>` (SPEC.md §5: address errors come from the server).
+ * `shipping_address.<field>` (docs/spec.md §5: address errors come from the server).
  */
 export const AddressInputSchema = z.object({
   email: EmailSchema,

@@ -1,6 +1,6 @@
 import { displayPhonePrefix, phonePrefixDigits } from './phone';
 
-describe('phone prefix (SPEC.md §5)', () => {
+describe('phone prefix (docs/spec.md §5)', () => {
   it.each([
     ['34', '34'],
     ['+34', '34'],

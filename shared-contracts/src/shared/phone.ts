@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PREFIX_MAX_DIGITS } from '../constants/business';
 
-/** The country code without '+' (SPEC.md §5: digits only, at most 4), shown with a leading '+'. */
+/** The country code without '+' (docs/spec.md §5: digits only, at most 4), shown with a leading '+'. */
 export const PhonePrefixSchema = z
   .string()
   .trim()
@@ -20,12 +20,12 @@ export const PhoneNumberSchema = z
 /** The country code the studio's customers mostly have; they may change it. */
 export const DEFAULT_PHONE_PREFIX = '34';
 
-/** SPEC.md §5: a phone prefix keeps digits only, at most 4 ('+34' typed or pasted gives '34'). */
+/** docs/spec.md §5: a phone prefix keeps digits only, at most 4 ('+34' typed or pasted gives '34'). */
 export function phonePrefixDigits(text: string): string {
   return text.replace(/\D/g, '').slice(0, PHONE_PREFIX_MAX_DIGITS);
 }
 
-/** SPEC.md §5: shown with a leading '+', which stays even with no digits. */
+/** docs/spec.md §5: shown with a leading '+', which stays even with no digits. */
 export function displayPhonePrefix(digits: string): string {
   return `+${phonePrefixDigits(digits)}`;
 }

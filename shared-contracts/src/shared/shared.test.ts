@@ -35,7 +35,7 @@ describe('EuroAmountSchema', () => {
   });
 });
 
-describe('PhonePrefixSchema (SPEC.md §5: digits only, at most 4)', () => {
+describe('PhonePrefixSchema (docs/spec.md §5: digits only, at most 4)', () => {
   it.each([
     ['34', true],
     [' 1 ', true],

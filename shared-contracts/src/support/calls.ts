@@ -2,7 +2,7 @@ import { defineCall } from '../http/call';
 import { AskAvailabilityAnswerSchema, AskAvailabilityRequestSchema } from './ask-availability';
 import { WriteUsAnswerSchema, WriteUsRequestSchema } from './write-us';
 
-// SPEC.md §7 Contact.
+// docs/spec.md §7 Contact.
 
 export const writeUsCall = defineCall({
   method: 'POST',

@@ -8,7 +8,7 @@ export const STUDIO = {
   street: 'Calle de los Ebanistas, 12',
   postCode: '28000',
   city: 'Madrid',
-  /** ISO 3166-1 alpha-2: the studio is in Spain (its jurisdiction, SPEC.md §1). */
+  /** ISO 3166-1 alpha-2: the studio is in Spain (its jurisdiction, docs/spec.md §1). */
   country: 'ES',
   /** As people dial it, and as a `tel:` link takes it. */
   phone: { display: '+34 600 000 000', dial: '+34600000000' },

@@ -6,7 +6,7 @@ import {
   WishlistRemoveProductRequestSchema,
 } from './wishlist-change';
 
-// SPEC.md §7 Wishlist: the signed-in customer's own list.
+// docs/spec.md §7 Wishlist: the signed-in customer's own list.
 
 export const getUserWishlistCall = defineCall({
   method: 'POST',

@@ -1,4 +1,4 @@
-// HTTP contracts of the wishlist domain (SPEC.md §7 Wishlist).
+// HTTP contracts of the wishlist domain (docs/spec.md §7 Wishlist).
 export * from './wishlist-product';
 export * from './user-wishlist';
 export * from './wishlist-change';

@@ -6,7 +6,7 @@ import { writeLanguageCookie } from './language-cookie';
 export const LANGUAGE_NOTICE_KEY = 'shell.language-notice';
 
 /**
- * SPEC.md §1: stores the choice (local storage, and a cookie the server reads) and reloads to /
+ * docs/spec.md §1: stores the choice (local storage, and a cookie the server reads) and reloads to /
  * (or /backoffice, from the back office); the reloaded page shows the notice. Choosing the
  * current language does nothing.
  */

@@ -5,7 +5,7 @@ const localOffset: TimeZoneOffset = (date) => date.getTimezoneOffset();
 const MINUTE_MS = 60_000;
 
 /**
- * SPEC.md §4 and §9 store the token expiry "shifted by the local time zone offset": the
+ * docs/spec.md §4 and §9 store the token expiry "shifted by the local time zone offset": the
  * server's UTC instant is written as the local wall-clock time (in Madrid, 10:00Z is kept
  * as 11:00Z in winter). Only the stored copy is shifted; the shell and the bus use the
  * real instant, which `unshiftExpiry` recovers. Null when the date cannot be read.

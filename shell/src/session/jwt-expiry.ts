@@ -1,6 +1,6 @@
 /**
  * The expiry (ISO instant) written in a JWT's `exp` claim, or null when the token is not
- * a JWT with one. Remember-me cookies hold only the token and the user id (SPEC.md §3), so
+ * a JWT with one. Remember-me cookies hold only the token and the user id (docs/spec.md §3), so
  * a session restored from them learns its expiry here. Nothing is verified: the API does that.
  */
 export function jwtExpiry(token: string): string | null {

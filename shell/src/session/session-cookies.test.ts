@@ -32,7 +32,7 @@ it('keeps customer cookies same-site, secure over HTTPS, until the token expires
   });
 });
 
-it('makes back-office cookies cross-site and secure over HTTPS (SPEC.md §9)', () => {
+it('makes back-office cookies cross-site and secure over HTTPS (docs/spec.md §9)', () => {
   onHttps(true);
   writeSessionCookies('staff', session);
   expect(set).toHaveBeenCalledWith('shell_backoffice_token', 'tok', {

@@ -7,7 +7,7 @@ const PATH = '/';
 
 /**
  * Customer cookies stay on the shop's own site (Lax). Back-office cookies are cross-site
- * and secure (SPEC.md §9); a browser refuses SameSite=None without Secure, and Secure
+ * and secure (docs/spec.md §9); a browser refuses SameSite=None without Secure, and Secure
  * without HTTPS, so over plain HTTP (development) they fall back to Lax.
  */
 function cookieAttributes(kind: SessionKind, expires: Date): Cookies.CookieAttributes {

@@ -1,6 +1,6 @@
 /**
  * The shell keeps two independent sessions: the customer's (storefront) and the staff
- * member's (back office, SPEC.md §3). Each has its own storage keys, cookies and bus topic.
+ * member's (back office, docs/spec.md §3). Each has its own storage keys, cookies and bus topic.
  */
 export type SessionKind = 'customer' | 'staff';
 

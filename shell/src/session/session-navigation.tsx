@@ -6,7 +6,7 @@ import { currentPagePath, signInPath } from './return-path';
 /**
  * Answers 'session.sign-in-requested' and 'staff-session.sign-in-requested': opens the
  * sign-in page with the return path the remote gave (or this page), so the sign-in page
- * takes the person back there afterwards (SPEC.md's "caller's callback").
+ * takes the person back there afterwards (docs/spec.md's "caller's callback").
  */
 export function SessionNavigation() {
   const bus = useBus();

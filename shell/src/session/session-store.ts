@@ -100,7 +100,7 @@ export function restoreSession(kind: SessionKind): Session | null {
   return session;
 }
 
-/** SPEC.md §4: store the session, clear old cookies, write cookies only with remember-me. */
+/** docs/spec.md §4: store the session, clear old cookies, write cookies only with remember-me. */
 export function signIn(kind: SessionKind, session: Session, rememberMe: boolean): void {
   // Another person signing in on this tab: the first one's own data goes, as at a sign-out.
   const current = sessionState[kind];
@@ -136,7 +136,7 @@ export function renewSession(kind: SessionKind, renewal: Session): void {
   setSession(kind, renewed);
 }
 
-/** SPEC.md §4: clears cookies, token, user id and expiry (and the person's own data), then reloads the page. */
+/** docs/spec.md §4: clears cookies, token, user id and expiry (and the person's own data), then reloads the page. */
 export function signOut(kind: SessionKind): void {
   end(kind, 'signed-out');
   reloadPage();

@@ -21,7 +21,7 @@ export function readStoredSession(kind: SessionKind, storage: Storage = sessionS
   return signInId ? { ...session, signInId } : session;
 }
 
-/** Keeps token, user id and the expiry shifted by the local time zone offset (SPEC.md §4). */
+/** Keeps token, user id and the expiry shifted by the local time zone offset (docs/spec.md §4). */
 export function writeStoredSession(
   kind: SessionKind,
   session: Session,

@@ -15,7 +15,7 @@ export interface ToastRequest {
   durationMs?: number;
 }
 
-/** Errors stay longer than the 5000 ms of success and info notices (SPEC.md §9): they ask for action. */
+/** Errors stay longer than the 5000 ms of success and info notices (docs/spec.md §9): they ask for action. */
 const ERROR_DURATION_MS = 8000;
 /** More would push the page content out of sight on a phone. */
 const MAX_VISIBLE_TOASTS = 3;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// 3-D Secure and payments, ready for the checkout issue (../shared/PAYMENTS.md):
+// 3-D Secure and payments, ready for the checkout issue (docs/payments.md):
 // - threeds_transactions: a 3-D Secure 2 transaction lives in the database, not in one API
 //   instance's memory, so any instance behind the balancer answers the status polls of a
 //   transaction another one started. It keeps the card's brand and last four digits only.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Guest order links (SPEC.md §6 and §7 Orders, SECURITY.md): an order may carry the hash of a
+// Guest order links (docs/spec.md §6 and §7 Orders, docs/security.md): an order may carry the hash of a
 // guest access token, which now expires. The database keeps the pair consistent (a hash never
 // without its expiry, nor an expiry without a hash) and refuses anything but a SHA-256 hex
 // digest in the hash column, so a plain token can never be stored there by mistake.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The back office (SPEC.md §1, §6, §7; SECURITY.md):
+// The back office (docs/spec.md §1, §6, §7; docs/security.md):
 // - staff_verification_codes (0004) holds invitations: only a SHA-256 of each code (hex,
 //   checked), one live invitation per e-mail (a new one replaces the older: the upsert's
 //   target), found by its hash; invited_by is the staff member who sent it (null: the command line).

@@ -1,5 +1,5 @@
 // The studio's catalogue structure: four collections (English and Spanish slugs of
-// SPEC.md §2) and their product types, with the ranges products are drawn from.
+// docs/spec.md §2) and their product types, with the ranges products are drawn from.
 
 export type Shape =
   | 'sofa'

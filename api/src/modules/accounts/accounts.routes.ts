@@ -5,7 +5,7 @@ import { rateLimitFor } from '../../plugins/rate-limit';
 import { type AccountsService } from './accounts.service';
 
 /**
- * POST /login and POST /account/register (SPEC.md §7 Account) and the staff's POST
+ * POST /login and POST /account/register (docs/spec.md §7 Account) and the staff's POST
  * /backoffice/login; rate-limited per client, and throttled per account across both logins.
  */
 export async function accountRoutes(

@@ -6,7 +6,7 @@ import { EndedRowsPruning } from '../../lib/window-counter/ended-rows-pruning';
 import { appWindow } from '../../lib/window-counter/fixed-window';
 import { clientGroup } from './client-group';
 
-// Login throttling (SECURITY.md, ASVS 2.2.1 both ways: guessing stays slow, and nobody can
+// Login throttling (docs/security.md, ASVS 2.2.1 both ways: guessing stays slow, and nobody can
 // lock an owner out). Three counters per attempt, kept in the database so that every API
 // instance sees the same ones (table login_throttles, migration 0022):
 //   - the (account, client) pair: 5 free failures, then waits doubling from 1 s up to 15 min,

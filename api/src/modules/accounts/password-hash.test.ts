@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from './password-hash';
 
 describe('password hashing', () => {
-  it('uses SECURITY.md cost by default: scrypt N=2^17, r=8, p=1, random salt', async () => {
+  it('uses docs/security.md cost by default: scrypt N=2^17, r=8, p=1, random salt', async () => {
     const hash = await hashPassword('correct horse battery staple');
     expect(hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
     expect(await hashPassword('correct horse battery staple')).not.toBe(hash);

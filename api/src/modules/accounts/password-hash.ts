@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { ConcurrencyLimit } from '../../lib/concurrency-limit';
 
-// scrypt from node:crypto with SECURITY.md's cost: N = 2^17, r = 8, p = 1, a 16-byte
+// scrypt from node:crypto with docs/security.md's cost: N = 2^17, r = 8, p = 1, a 16-byte
 // random salt. The parameters travel inside the stored hash, so a later increase still
 // verifies old passwords: scrypt$<log2 N>$<r>$<p>$<salt>$<key>.
 

@@ -1,6 +1,6 @@
 import { type FieldErrors, type Message } from '../../http/api-error';
 
-// SECURITY.md / ASVS 2.1: length rules live in the contract (8 to 128 characters, no
+// docs/security.md / ASVS 2.1: length rules live in the contract (8 to 128 characters, no
 // composition rules); here, the passwords everyone tries first and ones built from the
 // account's own e-mail.
 

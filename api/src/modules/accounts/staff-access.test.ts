@@ -38,7 +38,7 @@ describe('POST /api/backoffice/login', () => {
       role: string;
     };
     expect(claims.role).toBe('staff');
-    // A staff session lasts 12 hours at most (SECURITY.md).
+    // A staff session lasts 12 hours at most (docs/security.md).
     expect(Date.parse(answer.tokenExpirationDate) - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
   });
 

@@ -4,7 +4,7 @@ import { getJson, type JsonAnswer, postJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createStaffUser, registerUser, type TestUser } from '../../testing/users';
 
-// SPEC.md §5 and §7 Back office, discount coupons: the list, creation (code required; discount
+// docs/spec.md §5 and §7 Back office, discount coupons: the list, creation (code required; discount
 // above 0 and at most 100/2.21, written 45.25) and deletion, the server enforcing the form's rules.
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('POST /api/backoffice/couponcode/create', () => {
     expect(await atCheckout(code)).toEqual({ status: 200, body: { code, discount: 12.5 } });
   });
 
-  it('takes 45.25 and refuses 45.26 and 0, with SPEC.md §5’s messages in both languages', async () => {
+  it('takes 45.25 and refuses 45.26 and 0, with docs/spec.md §5’s messages in both languages', async () => {
     const limit = newCode();
     expect((await create({ code: limit, discount: 45.25 })).status).toBe(201);
     expect((await atCheckout(limit)).body.discount).toBe(45.25);

@@ -4,7 +4,7 @@ import { serveCall } from '../../http/serve-call';
 import { type StaffAuth } from '../../plugins/auth';
 import { type BackofficeCouponsService } from './backoffice-coupons.service';
 
-/** SPEC.md §7 Back office, discount coupons: list, create, delete (staff Bearer, own user_id). */
+/** docs/spec.md §7 Back office, discount coupons: list, create, delete (staff Bearer, own user_id). */
 export async function backofficeCouponRoutes(
   app: FastifyInstance,
   { coupons, auth }: { coupons: BackofficeCouponsService; auth: StaffAuth },

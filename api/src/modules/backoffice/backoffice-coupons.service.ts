@@ -4,7 +4,7 @@ import { MAX_COUPON_DISCOUNT_BP } from '../checkout/checkout-coupons';
 import { type CouponsRepository } from '../coupons/coupons.repository';
 
 /**
- * Discount coupons, for staff (SPEC.md §5, §7): the list, creation and deletion. The
+ * Discount coupons, for staff (docs/spec.md §5, §7): the list, creation and deletion. The
  * contract checks the code and the discount (above 0, at most 45.25 %, two decimals);
  * coupons keep basis points (45.25 % = 4525).
  */

@@ -13,7 +13,7 @@ import { createStaffUser, registerUser, type TestUser } from '../../testing/user
 import { AddressesRepository } from '../checkout/addresses.repository';
 import { orderInPayment, payThroughFlow } from '../payments/testing/payment-flow';
 
-// SPEC.md §7 Back office, orders: every order (not only the staff member's), newest first,
+// docs/spec.md §7 Back office, orders: every order (not only the staff member's), newest first,
 // paged, filtered by status, searched by code or e-mail; one order's detail with addresses
 // and status history; the status change, recorded with who, when, from and to.
 

@@ -4,7 +4,7 @@ import { serveCall } from '../../http/serve-call';
 import { type StaffAuth } from '../../plugins/auth';
 import { type BackofficeOrdersService } from './backoffice-orders.service';
 
-/** SPEC.md §7 Back office, orders: the list, one order, its status (staff Bearer, own user_id). */
+/** docs/spec.md §7 Back office, orders: the list, one order, its status (staff Bearer, own user_id). */
 export async function backofficeOrderRoutes(
   app: FastifyInstance,
   { orders, auth }: { orders: BackofficeOrdersService; auth: StaffAuth },

@@ -29,7 +29,7 @@ export interface BackofficeOrdersDependencies {
 }
 
 /**
- * Every order, for staff (SPEC.md §7 Back office): the list with paging, status filter and
+ * Every order, for staff (docs/spec.md §7 Back office): the list with paging, status filter and
  * search; an order's detail with its addresses and status history; the status change.
  */
 export class BackofficeOrdersService {

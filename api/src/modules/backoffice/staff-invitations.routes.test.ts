@@ -12,7 +12,7 @@ import {
   verifyCall,
 } from './testing/staff-invitations';
 
-// Staff accounts by invitation (SPEC.md §6, issue 10): a signed-in staff member (or the command
+// Staff accounts by invitation (docs/spec.md §6, issue 10): a signed-in staff member (or the command
 // line, staff-invite-cli.test.ts) mails a single-use link for 48 hours; the link is checked,
 // then spent by the registration, which signs the new staff member in.
 

@@ -31,7 +31,7 @@ export interface SentInvitation {
 }
 
 /**
- * Staff accounts exist only by invitation (SPEC.md §6): `npm run staff:invite` or a signed-in
+ * Staff accounts exist only by invitation (docs/spec.md §6): `npm run staff:invite` or a signed-in
  * staff member mails a single-use link that works for 48 hours; the link's holder checks it
  * and sets a password, which creates the staff account and signs it in. No customer call can
  * make a staff account, and an e-mail that has an account (customer or staff) is not invited.

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createStaffUser, registerUser, type TestUser } from '../../testing/users';
 
 // Staff sessions end after 30 minutes without a back-office call, 12 hours after sign-in
-// however active, and at logout (SECURITY.md, ASVS 3.3): the token is then refused with the
+// however active, and at logout (docs/security.md, ASVS 3.3): the token is then refused with the
 // 401 'Invalid token' of an expired one. Customers' sessions are not touched by any of it.
 
 let clock = Date.now();

@@ -11,7 +11,7 @@ const MAX_MS = STAFF_SESSION_MAX_HOURS * 60 * MINUTE_MS;
 const TOUCH_EVERY_MS = MINUTE_MS;
 
 /**
- * Server-side staff sessions (SECURITY.md, ASVS 3.3): a staff token works while its session
+ * Server-side staff sessions (docs/security.md, ASVS 3.3): a staff token works while its session
  * is open, that is, called within the last 30 minutes, started less than 12 hours ago and not
  * ended by logout. A JWT alone cannot expire when idle; the session row, keyed by the token's
  * jti, can. Every staff call reads it (one primary-key look-up) and writes the call's time at

@@ -4,7 +4,7 @@ import { serveCall } from '../../http/serve-call';
 import { type CustomerAuth } from '../../plugins/auth';
 import { type CartService } from './cart.service';
 
-/** The signed-in user's cart (SPEC.md §7 Cart, Bearer). Product names follow Accept-Language. */
+/** The signed-in user's cart (docs/spec.md §7 Cart, Bearer). Product names follow Accept-Language. */
 export async function cartRoutes(
   app: FastifyInstance,
   { cart, auth }: { cart: CartService; auth: CustomerAuth },

@@ -21,7 +21,7 @@ const get = (url: string, headers: Record<string, string> = {}) => getJson(t.app
 const strictKeys = (value: object) => Object.keys(value).sort();
 
 describe('GET /api/type_products/{name}', () => {
-  it('answers products and info with exactly the fields of SPEC.md §7, best sellers first', async () => {
+  it('answers products and info with exactly the fields of docs/spec.md §7, best sellers first', async () => {
     const { status, body } = await get('/api/type_products/sofas?language=en');
     expect(status).toBe(200);
     const answer = TypeProductsAnswerSchema.parse(body);

@@ -17,7 +17,7 @@ import { type Catalog } from './catalog.module';
 const NotModified = z.null().describe('Not Modified: the copy named by If-None-Match is current');
 
 /**
- * Public catalogue reads (SPEC.md §7 Catalogue). `id_user` is accepted and not needed.
+ * Public catalogue reads (docs/spec.md §7 Catalogue). `id_user` is accepted and not needed.
  * Answers are kept in memory until a change makes them wrong (catalog-answers.ts) and carry
  * an ETag; a browser's If-None-Match that names the current one gets a 304.
  */

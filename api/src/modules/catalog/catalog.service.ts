@@ -43,7 +43,7 @@ import { ProductBatch } from './product-batch';
 import { alternatives, normalizeText, queryWords } from './search-terms';
 import { type SearchVocabulary } from './search-vocabulary';
 
-/** A name from a URL as slugs are stored: lowercase, no accents, no spaces (SPEC.md §2). */
+/** A name from a URL as slugs are stored: lowercase, no accents, no spaces (docs/spec.md §2). */
 const slugOf = (name: string) => normalizeText(name).replace(/\s+/g, '');
 
 /** A product's, type's or collection's display name in the language asked. */
@@ -338,7 +338,7 @@ export class CatalogService {
   }
 }
 
-/** Paging and price span; the span is floored and rounded up to whole euros (SPEC.md §9). */
+/** Paging and price span; the span is floored and rounded up to whole euros (docs/spec.md §9). */
 function infoOf(stats: ScopeStats, page: number) {
   return {
     price_min: Math.floor(euros(stats.minCents ?? 0)),

@@ -8,7 +8,7 @@ import { insertProductCopies } from '../../testing/products';
 
 // A type's and the sales listing's size, pages and price span come from their products in
 // every order, read again after each change of the scope (listing-orders.ts): after every
-// kind of write they must still say what SPEC.md §7 and §9 say of the products: size the
+// kind of write they must still say what docs/spec.md §7 and §9 say of the products: size the
 // products in the price filter, n_pages = ceil(size / 20) (at least 1), price_min / price_max
 // the whole scope's cheapest price floored and dearest rounded up to whole euros (0 and 0
 // when it is empty).
@@ -28,7 +28,7 @@ async function typeId(slug: string): Promise<number> {
   return row.id;
 }
 
-/** What SPEC.md says a listing's info is, from the products in scope and the filter. */
+/** What docs/spec.md says a listing's info is, from the products in scope and the filter. */
 function expectedInfo(scopeCents: number[], filteredSize: number) {
   return {
     size: filteredSize,

@@ -53,7 +53,7 @@ export function scopeOrders(stored: Record<StoredOrder, OrderedProducts>): Scope
   };
 }
 
-/** The order a page asks for (SPEC.md §9: best selling unless a sort is chosen). */
+/** The order a page asks for (docs/spec.md §9: best selling unless a sort is chosen). */
 export function listingOrder({
   sort_by,
   ascending,

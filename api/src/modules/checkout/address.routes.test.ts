@@ -5,7 +5,7 @@ import { postJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerUser, type TestUser } from '../../testing/users';
 
-// POST /checkout/address_initialize and POST /checkout/address/ (SPEC.md §4 Address save, §5,
+// POST /checkout/address_initialize and POST /checkout/address/ (docs/spec.md §4 Address save, §5,
 // §7): per-field errors from the server, both addresses saved on the customer's order in PAYMENT.
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { type Address } from 'shared-contracts';
 import { type Db } from '../../db/database';
 
-/** Billing and shipping addresses (SPEC.md §3) as the addresses table keeps them. */
+/** Billing and shipping addresses (docs/spec.md §3) as the addresses table keeps them. */
 export class AddressesRepository {
   constructor(private readonly db: Db) {}
 

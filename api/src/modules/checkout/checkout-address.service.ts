@@ -4,7 +4,7 @@ import { apiError } from '../../http/api-error';
 import { type AddressesRepository } from './addresses.repository';
 import { type CheckoutRepository } from './checkout.repository';
 
-/** The address step (SPEC.md §4 Address save): what it starts with, and where it saves. */
+/** The address step (docs/spec.md §4 Address save): what it starts with, and where it saves. */
 export class CheckoutAddressService {
   constructor(
     private readonly db: Db,

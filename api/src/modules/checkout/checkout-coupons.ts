@@ -2,7 +2,7 @@ import { COUPON_DISCOUNT_LIMIT } from 'shared-contracts';
 import { type CouponsRepository } from '../coupons/coupons.repository';
 import { type CheckoutRefusal } from './checkout-refusal';
 
-/** The largest discount a checkout applies, in basis points: 45.25 % (SPEC.md §5, §9). */
+/** The largest discount a checkout applies, in basis points: 45.25 % (docs/spec.md §5, §9). */
 export const MAX_COUPON_DISCOUNT_BP = Math.round(COUPON_DISCOUNT_LIMIT * 100);
 
 /** A cart's coupon as the checkout sees it: none, usable (its discount capped), unknown or expired. */

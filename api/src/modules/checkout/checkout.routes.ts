@@ -14,7 +14,7 @@ import { rateLimitFor } from '../../plugins/rate-limit';
 import { type CheckoutModule } from './checkout.module';
 
 /**
- * SPEC.md §7 Cart and checkout: verify_cart for anyone (rate-limited: it tells whether a
+ * docs/spec.md §7 Cart and checkout: verify_cart for anyone (rate-limited: it tells whether a
  * coupon exists, as GET /couponcode does), the rest for the signed-in customer whose
  * `user_id` the token must be (another's 403, an unknown one 404; a bad token 401 'Invalid
  * token' before the body is read).

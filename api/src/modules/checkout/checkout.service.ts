@@ -21,9 +21,9 @@ export type VerifyCartBody = z.output<typeof VerifyCartRequestSchema>;
 const INITIALIZE_FIELDS = { coupon: 'discount_code', total: 'final_price', cart: 'cart' } as const;
 
 /**
- * From the cart button to an order in PAYMENT (SPEC.md §4 Checkout start). Prices, discounts
+ * From the cart button to an order in PAYMENT (docs/spec.md §4 Checkout start). Prices, discounts
  * and totals are the server's, in integer cents, from the products and coupons tables; what
- * the browser sends is only compared with them (SECURITY.md, PAYMENTS.md).
+ * the browser sends is only compared with them (docs/security.md, docs/payments.md).
  */
 export class CheckoutService {
   constructor(

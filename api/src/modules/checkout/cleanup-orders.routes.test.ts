@@ -4,7 +4,7 @@ import { postJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerUser, type TestUser } from '../../testing/users';
 
-// POST /checkout/cleanup_orders (SPEC.md §4, §7): the customer's abandoned checkouts go,
+// POST /checkout/cleanup_orders (docs/spec.md §4, §7): the customer's abandoned checkouts go,
 // but never a paid order, an order a payment is under way for, or one with payment history.
 
 let t: TestApp;

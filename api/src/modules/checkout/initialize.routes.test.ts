@@ -4,7 +4,7 @@ import { postJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createStaffUser, registerUser, type TestUser } from '../../testing/users';
 
-// POST /checkout/initialize and POST /order/current_code (SPEC.md §4 Checkout start, §7):
+// POST /checkout/initialize and POST /order/current_code (docs/spec.md §4 Checkout start, §7):
 // the customer's server-side cart becomes an order in PAYMENT, priced by the server only.
 
 let t: TestApp;

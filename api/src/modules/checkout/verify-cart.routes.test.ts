@@ -3,7 +3,7 @@ import { createCoupon, finalPriceOf, stockedProducts, type StockedProduct } from
 import { postJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// POST /checkout/verify_cart (SPEC.md §4, §7; SECURITY.md Money): anyone may verify a cart;
+// POST /checkout/verify_cart (docs/spec.md §4, §7; docs/security.md Money): anyone may verify a cart;
 // the server prices it from its own products and coupons and only compares the browser's numbers.
 
 let t: TestApp;
@@ -48,7 +48,7 @@ describe('a cart the server agrees with', () => {
     expect(await verify(body)).toEqual({ status: 200, body: { errors: {} } });
   });
 
-  it("SPEC.md's worked cart: 1,289 € + 2 × 45.50 € with MAXIMO (45.25 %) is 755.55 €", async () => {
+  it("docs/spec.md's worked cart: 1,289 € + 2 × 45.50 € with MAXIMO (45.25 %) is 755.55 €", async () => {
     const [sofa, vase] = await stockedProducts(t.db, 2, { offset: 40 });
     await t.db.updateTable('products').set({ price_cents: 128900 }).where('id', '=', sofa!.id).execute();
     await t.db.updateTable('products').set({ price_cents: 4550 }).where('id', '=', vase!.id).execute();

@@ -4,7 +4,7 @@ import { serveCall } from '../../http/serve-call';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { type CouponsService } from './coupons.service';
 
-/** GET /couponcode?code (SPEC.md §7): rate-limited so codes cannot be guessed by brute force. */
+/** GET /couponcode?code (docs/spec.md §7): rate-limited so codes cannot be guessed by brute force. */
 export async function couponRoutes(
   app: FastifyInstance,
   { coupons }: { coupons: CouponsService },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// The access token of a guest's order link (SPEC.md §6, SECURITY.md): 24 random bytes
+// The access token of a guest's order link (docs/spec.md §6, docs/security.md): 24 random bytes
 // (192 bits) written as 32 base64url characters, the shape GuestAccessTokenSchema accepts.
 // Only its SHA-256 is stored: a fast hash is enough for a random secret of this size, which
 // no dictionary holds; a slow one is for passwords people choose.

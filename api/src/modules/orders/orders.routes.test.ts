@@ -4,7 +4,7 @@ import { getJson } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createStaffUser, registerUser, type TestUser } from '../../testing/users';
 
-// SPEC.md §7 Orders with SECURITY.md's rules: own orders only (403 for another customer's,
+// docs/spec.md §7 Orders with docs/security.md's rules: own orders only (403 for another customer's,
 // 404 for an unknown code), and guest links that are long, hashed, expiring and throttled.
 
 let t: TestApp;
@@ -33,7 +33,7 @@ async function customerWithOrders(): Promise<{ user: TestUser; older: TestOrder;
   return { user, older, newer };
 }
 
-/** SPEC.md's worked order: 1,289 € once and 45.50 € twice, with the 45.25 % coupon MAXIMO. */
+/** docs/spec.md's worked order: 1,289 € once and 45.50 € twice, with the 45.25 % coupon MAXIMO. */
 async function orderWithCoupon(userId: number | null, guestLink = false): Promise<TestOrder> {
   const [first, second] = await t.db.selectFrom('products').select(['id', 'images']).limit(2).execute();
   return createTestOrder(t.db, {

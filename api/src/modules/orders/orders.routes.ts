@@ -6,7 +6,7 @@ import { rateLimitFor } from '../../plugins/rate-limit';
 import { type OrdersService } from './orders.service';
 
 /**
- * SPEC.md §7 Orders: a customer's orders and one of them (Bearer; the path's userId must be
+ * docs/spec.md §7 Orders: a customer's orders and one of them (Bearer; the path's userId must be
  * the token's), and one order through a guest's link (no session; rate-limited per client
  * here, per order code in the service).
  */

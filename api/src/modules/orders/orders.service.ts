@@ -7,7 +7,7 @@ import { guestTokenMatches } from './guest-token';
 import { type OrderHeader, type OrdersRepository } from './orders.repository';
 
 /**
- * Who may see which order (SPEC.md §6, SECURITY.md): a customer their own (another
+ * Who may see which order (docs/spec.md §6, docs/security.md): a customer their own (another
  * customer's is a 403, an unknown code a 404); a guest the one order their link's token opens.
  * The user id in the path is checked against the token's by the route (CustomerAuth).
  */

@@ -17,7 +17,7 @@ import {
 } from './testing/payment-flow';
 
 // Issue 30, point 1: a 3-D Secure transaction is bound to the whole card number it was
-// started with. For every test card of PAYMENTS.md, another number is swapped in at each
+// started with. For every test card of docs/payments.md, another number is swapped in at each
 // later step: a look-alike (Luhn-valid, same brand and last four digits) and another test card
 // of the same brand with another outcome (the probe's not-enrolled → enrolled swap among
 // them). Each swap is a 409 under the card number; nothing is authenticated or charged, and

@@ -7,7 +7,7 @@ import { registerUser, type TestUser } from '../../testing/users';
 import { type TestOrder } from '../../testing/orders';
 import { authorize, orderInPayment, payThroughFlow } from './testing/payment-flow';
 
-// initiate_authorization's unit of work (../shared/PAYMENTS.md "Rules the server keeps"):
+// initiate_authorization's unit of work (docs/payments.md "Rules the server keeps"):
 // stock taken once, the order RECEIVED once, the bought lines out of the cart, the payment
 // kept without card data, a repeat answering the first result, a decline leaving the order
 // payable, a short line charging nothing; then the confirmation mail with its guest link.

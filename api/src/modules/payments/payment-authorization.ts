@@ -66,7 +66,7 @@ interface Progress {
 }
 
 /**
- * POST /secure3d/initiate_authorization's unit of work (../shared/PAYMENTS.md, SECURITY.md
+ * POST /secure3d/initiate_authorization's unit of work (docs/payments.md, docs/security.md
  * "Money and stock"). First the payment attempt (payment-attempts.ts) is recorded and
  * committed in a transaction of its own, before the processor is asked: whatever becomes of
  * this instance from then on, a sweep finds the attempt and settles it with the processor

@@ -10,7 +10,7 @@ import { idempotencyKeyOf } from './payment-attempts';
 import { authorize, payThroughFlow } from './testing/payment-flow';
 import { openSandboxPayments, type SandboxPayments } from './testing/sandbox-payments';
 
-// Many buyers paying for the last units at the same moment (SECURITY.md "Money and stock"):
+// Many buyers paying for the last units at the same moment (docs/security.md "Money and stock"):
 // exactly as many succeed as there are units, the rest get a stock error and are charged
 // nothing, and the stock ends at zero, never below. Meaningful on PostgreSQL (project
 // api-postgres: concurrent transactions on a connection pool); on PGlite they queue.

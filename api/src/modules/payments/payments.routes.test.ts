@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerUser, type TestUser } from '../../testing/users';
 import { authorize, type Card, orderInPayment, payThroughFlow } from './testing/payment-flow';
 
-// SPEC.md §7 "3-D Secure and payment" through HTTP, as the checkout runs SPEC.md §4's flow,
-// for every test card of ../shared/PAYMENTS.md in both brands; then who may call what.
+// docs/spec.md §7 "3-D Secure and payment" through HTTP, as the checkout runs docs/spec.md §4's flow,
+// for every test card of docs/payments.md in both brands; then who may call what.
 
 let shop: TestApp;
 let customer: TestUser;
@@ -36,7 +36,7 @@ const CARDS = Object.entries(SANDBOX_TEST_CARDS).flatMap(([outcome, numbers]) =>
   })),
 );
 
-/** What each test card of PAYMENTS.md comes to, step by step. */
+/** What each test card of docs/payments.md comes to, step by step. */
 const EXPECTED: Record<
   SandboxCardOutcome,
   { version: string; authentication: string; challenge?: string; authorization?: number; paid: boolean }
@@ -57,7 +57,7 @@ const EXPECTED: Record<
   },
   notAuthenticated: { version: 'gather_device_data', authentication: 'NOT_AUTHENTICATED', paid: false },
   rejected: { version: 'gather_device_data', authentication: 'REJECTED', paid: false },
-  // SPEC.md §4: ERROR is treated as a pass, so the browser authorises.
+  // docs/spec.md §4: ERROR is treated as a pass, so the browser authorises.
   notPerformed: { version: 'gather_device_data', authentication: 'ERROR', authorization: 200, paid: true },
   notEnrolled: { version: 'not_enrolled', authentication: 'AUTHORIZATION', authorization: 200, paid: true },
   declined: {

@@ -17,7 +17,7 @@ import { type PaymentsService } from './payments.service';
 const OWED_SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
- * SPEC.md §7 "3-D Secure and payment", in the order of SPEC.md §4's payment flow: the
+ * docs/spec.md §7 "3-D Secure and payment", in the order of docs/spec.md §4's payment flow: the
  * signed-in customer's own order and transactions only. The card steps are limited per
  * client against card testing; the status polls (every 1 s for up to 10 s) are not. No
  * request body is ever logged here (they hold the card: logging.ts redacts it should one be).

@@ -67,7 +67,7 @@ async function answering<T>(fields: Partial<RefusalFields>, step: () => Promise<
 }
 
 /**
- * SPEC.md §7 "3-D Secure and payment" for the signed-in customer (../shared/PAYMENTS.md):
+ * docs/spec.md §7 "3-D Secure and payment" for the signed-in customer (docs/payments.md):
  * every call is about the customer's own order in PAYMENT (another customer's is a 403, an
  * unknown code a 404, one already paid a 409) and a 3-D Secure transaction of that order
  * (another order's is unknown, 404; another customer's poll a 403). The amount authenticated

@@ -1,6 +1,6 @@
 import { ROUTES, paths } from 'shared-contracts';
 
-/** Pages a visitor reaches from the frame's links, besides the catalogue's (SPEC.md §2). */
+/** Pages a visitor reaches from the frame's links, besides the catalogue's (docs/spec.md §2). */
 const FRAME_PAGES = [ROUTES.sales, ROUTES.contact] as const;
 
 /** The help and legal pages of the footer. */

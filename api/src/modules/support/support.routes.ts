@@ -5,7 +5,7 @@ import { rateLimitFor } from '../../plugins/rate-limit';
 import { type SupportService } from './support.service';
 
 /**
- * POST /support/write_us (SPEC.md §7 Contact) and POST /support/ask_availability: validated
+ * POST /support/write_us (docs/spec.md §7 Contact) and POST /support/ask_availability: validated
  * server-side, stored, mailed to the studio; both under the contact form's rate limit.
  */
 export async function supportRoutes(

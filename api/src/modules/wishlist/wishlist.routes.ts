@@ -7,7 +7,7 @@ import { type CustomerAuth } from '../../plugins/auth';
 import { type WishlistRepository } from './wishlist.repository';
 
 /**
- * The signed-in user's wishlist (SPEC.md §7 Wishlist, Bearer). Plain reads and writes,
+ * The signed-in user's wishlist (docs/spec.md §7 Wishlist, Bearer). Plain reads and writes,
  * so the routes use the repository directly. Product names follow Accept-Language.
  */
 export async function wishlistRoutes(

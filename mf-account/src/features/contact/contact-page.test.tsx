@@ -123,7 +123,7 @@ describe('/contact: the support form', () => {
     expect(within(form).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('stays silent when the message cannot leave, and lets the customer try again (SPEC.md §8)', async () => {
+  it('stays silent when the message cannot leave, and lets the customer try again (docs/spec.md §8)', async () => {
     const user = userEvent.setup();
     open(fakeApi().on(writeUsCall, () => reply.offline()));
     await screen.findByRole('form', { name: 'Write to us' });
@@ -135,7 +135,7 @@ describe('/contact: the support form', () => {
     expect(within(supportForm()).getByLabelText('Name')).toHaveValue('Ana García');
   });
 
-  it('keeps digits only in the prefix, at most 4, after a + that cannot be deleted (SPEC.md §5)', async () => {
+  it('keeps digits only in the prefix, at most 4, after a + that cannot be deleted (docs/spec.md §5)', async () => {
     const user = userEvent.setup();
     open();
     const prefix = within(await screen.findByRole('form', { name: 'Write to us' })).getByLabelText('Prefix');

@@ -13,7 +13,7 @@ const STUDIO_HEADING_ID = 'account-studio-heading';
 const WRITE_US_HEADING_ID = 'account-write-us-heading';
 const WHATSAPP_HEADING_ID = 'account-whatsapp-heading';
 
-/** /contact (SPEC.md §2): the studio on a map with its address, the support form and the WhatsApp form. */
+/** /contact (docs/spec.md §2): the studio on a map with its address, the support form and the WhatsApp form. */
 export default function ContactPage() {
   const { t } = useTranslation(NAMESPACE);
   return (

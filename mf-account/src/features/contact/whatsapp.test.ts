@@ -2,7 +2,7 @@ import { whatsAppErrors, whatsAppPhone, whatsAppUrl } from './whatsapp';
 
 const request = { name: 'Ana García', phonePrefix: '34', phoneNumber: '612 345 678', message: '' };
 
-describe('whatsAppErrors (SPEC.md §5)', () => {
+describe('whatsAppErrors (docs/spec.md §5)', () => {
   it('asks for a name and a phone number, and for nothing else', () => {
     expect(whatsAppErrors(request)).toEqual({});
     expect(whatsAppErrors({ name: ' ', phonePrefix: '', phoneNumber: '', message: '' })).toEqual({

@@ -1,4 +1,4 @@
-/** What the WhatsApp form asks (SPEC.md §3): name, phone prefix and number, message. */
+/** What the WhatsApp form asks (docs/spec.md §3): name, phone prefix and number, message. */
 export interface WhatsAppRequest {
   name: string;
   phonePrefix: string;
@@ -9,7 +9,7 @@ export interface WhatsAppRequest {
 export type WhatsAppField = 'name' | 'phoneNumber';
 
 /**
- * SPEC.md §5: name and phone number are required ('Name is required', 'Phone Number is
+ * docs/spec.md §5: name and phone number are required ('Name is required', 'Phone Number is
  * required'); nothing else is checked. The message keys of the fields that fail.
  */
 export function whatsAppErrors(request: WhatsAppRequest): Partial<Record<WhatsAppField, string[]>> {

@@ -24,7 +24,7 @@ export function preloadImage(url: string, timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS):
 export type ImagePreloader = (url: string) => Promise<boolean>;
 
 /**
- * The lines whose image loads, in their order (SPEC.md §7: product images are preloaded and
+ * The lines whose image loads, in their order (docs/spec.md §7: product images are preloaded and
  * a product whose image fails to load is dropped from the detail). Each image is asked once.
  */
 export async function linesWithImages<Line extends { image: string }>(

@@ -7,7 +7,7 @@ export type OrderAccess = { kind: 'customer'; userId: number } | { kind: 'guest'
 export const ACCESS_TOKEN_PARAM = 'access_token';
 
 /**
- * How /orders/{orderCode} may be opened (SPEC.md §2): with the link's access token (the key
+ * How /orders/{orderCode} may be opened (docs/spec.md §2): with the link's access token (the key
  * to that one order, signed in or not), else as the signed-in customer. Undefined when neither
  * holds, or the token is not one the API could have made: the page then goes to /.
  */

@@ -1,6 +1,6 @@
 import { orderDateParts } from './order-date';
 
-describe('orderDateParts (SPEC.md §9: UTC YYYY-MM-DD HH:MM:SS)', () => {
+describe('orderDateParts (docs/spec.md §9: UTC YYYY-MM-DD HH:MM:SS)', () => {
   it('shows the wire date as it is, with its UTC instant', () => {
     expect(orderDateParts('2026-03-05 07:08:09')).toEqual({
       text: '2026-03-05 07:08:09',

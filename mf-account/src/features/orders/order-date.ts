@@ -2,7 +2,7 @@ import { OrderDateSchema, formatUtcDateTime } from 'shared-contracts';
 
 /** An order's date as the pages show it and as a `<time>` element states it. */
 export interface OrderDateParts {
-  /** UTC, 'YYYY-MM-DD HH:MM:SS' (SPEC.md §9). */
+  /** UTC, 'YYYY-MM-DD HH:MM:SS' (docs/spec.md §9). */
   text: string;
   /** The same instant for `dateTime`: '2026-03-05T07:08:09Z'. */
   iso: string;

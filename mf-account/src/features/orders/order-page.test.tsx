@@ -79,7 +79,7 @@ describe('/orders/{orderCode}', () => {
     expect(summary).not.toHaveTextContent('Discount');
   });
 
-  it('preloads the images and drops the lines whose image fails (SPEC.md §7)', async () => {
+  it('preloads the images and drops the lines whose image fails (docs/spec.md §7)', async () => {
     restoreImages = stubImageLoading({ failing: ['/images/sofa-olivo-1.webp'] });
     open(paths.order(ORDER_CODE), customerApi());
     const products = await screen.findByRole('region', { name: 'Products' });

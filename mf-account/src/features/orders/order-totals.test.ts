@@ -17,7 +17,7 @@ describe('totalRows', () => {
     ]);
   });
 
-  it('shows the total alone without a discount (SPEC.md §9)', () => {
+  it('shows the total alone without a discount (docs/spec.md §9)', () => {
     expect(
       totalRows({
         ...withCoupon,

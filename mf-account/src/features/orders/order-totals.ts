@@ -8,7 +8,7 @@ export type TotalRow =
 
 /**
  * The totals as charged: subtotal and discount rows only when there was a discount
- * (SPEC.md §9), the coupon's code and percent on the discount row; the total always.
+ * (docs/spec.md §9), the coupon's code and percent on the discount row; the total always.
  */
 export function totalRows(
   order: Pick<

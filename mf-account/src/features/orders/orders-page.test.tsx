@@ -52,7 +52,7 @@ describe('/orders', () => {
     expect(screen.getByRole('link', { name: 'Explore the shop' })).toHaveAttribute('href', '/');
   });
 
-  it('only logs a failed load and shows the empty list (SPEC.md §8)', async () => {
+  it('only logs a failed load and shows the empty list (docs/spec.md §8)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       open({ api: fakeApi().on(getUserOrdersCall, () => reply.errors(500, { server: ['Internal error'] })) });

@@ -12,7 +12,7 @@ import { userOrdersQuery } from './queries/user-orders-query';
 function OrderList({ userId }: { userId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const { data, isError, isFetching } = useQuery(userOrdersQuery(apiClient(), userId));
-  // A list that could not be loaded shows as empty (SPEC.md §8); the query logged why.
+  // A list that could not be loaded shows as empty (docs/spec.md §8); the query logged why.
   const orders = data ?? (isError && !isFetching ? [] : undefined);
 
   if (!orders) return <PageStatus>{t('orders.list.loading')}</PageStatus>;

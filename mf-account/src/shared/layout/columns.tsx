@@ -13,7 +13,7 @@ export function columnsLayout(shares: ColumnShares, className?: string) {
   };
 }
 
-/** Two columns side by side, one above the other on mobile (SPEC.md §1). */
+/** Two columns side by side, one above the other on mobile (docs/spec.md §1). */
 export function Columns({ shares, children }: { shares: ColumnShares; children: ReactNode }) {
   return <div {...columnsLayout(shares)}>{children}</div>;
 }

@@ -10,7 +10,7 @@ function newSignInId(): string {
 }
 
 /**
- * Hands a new session to the shell (SPEC.md §4): it keeps token, user id and the expiry
+ * Hands a new session to the shell (docs/spec.md §4): it keeps token, user id and the expiry
  * shifted by the time-zone offset, clears old cookies and writes new ones only with
  * remember-me.
  */

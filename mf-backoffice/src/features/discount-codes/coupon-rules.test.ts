@@ -16,7 +16,7 @@ describe('parseDiscount', () => {
   );
 });
 
-describe('checkNewCoupon (SPEC.md §5)', () => {
+describe('checkNewCoupon (docs/spec.md §5)', () => {
   it('caps at 100/2.21 written with two decimals: 45.25 is allowed, 45.26 refused', () => {
     expect(COUPON_DISCOUNT_LIMIT).toBe(45.25);
     expect(checkNewCoupon('maximo', '45,25')).toEqual({

@@ -1,6 +1,6 @@
 import { CouponDiscountSchema, NewCouponCodeSchema } from 'shared-contracts';
 
-/** The rules' message keys, the API's own for the same rules (SPEC.md §5). */
+/** The rules' message keys, the API's own for the same rules (docs/spec.md §5). */
 export type CouponRule = 'coupon_invalid' | 'coupon_discount_too_big' | 'two_decimals';
 export type CouponField = 'code' | 'discount';
 
@@ -21,7 +21,7 @@ const RULES: readonly CouponRule[] = ['coupon_invalid', 'coupon_discount_too_big
 const asRules = (messages: string[]): CouponRule[] => RULES.filter((rule) => messages.includes(rule));
 
 /**
- * SPEC.md §5's coupon creation rules, checked before the confirmation pop-up with the very
+ * docs/spec.md §5's coupon creation rules, checked before the confirmation pop-up with the very
  * schemas the API checks: a code is required (letters, digits, '-' and '_'); the discount is
  * above 0 and at most 100/2.21 written with two decimals (45.25), with two decimals at most.
  */

@@ -81,7 +81,7 @@ function CouponList({ userId }: { userId: number }) {
   );
 }
 
-/** /backoffice/discountcodes: the live coupons, their deletion, and the creation of a new one (SPEC.md §2). */
+/** /backoffice/discountcodes: the live coupons, their deletion, and the creation of a new one (docs/spec.md §2). */
 export default function DiscountCodesPage() {
   const { t } = useTranslation(NAMESPACE);
   const userId = useStaffUserId();

@@ -95,7 +95,7 @@ describe('/backoffice/orders/{orderCode}', () => {
     expect(api.callsOf(getBackofficeOrderCall)[0]!.query.get('user_id')).toBe('3');
   });
 
-  it('shows the total only when the order had no discount (SPEC.md §9)', async () => {
+  it('shows the total only when the order had no discount (docs/spec.md §9)', async () => {
     open(
       orderApi(
         orderDetail({

@@ -10,7 +10,7 @@ import {
 import { orderKey, orderListsKey, ordersKey } from './queries/order-keys';
 
 /**
- * SPEC.md §4: sets an order's status; tells whether it was set. On success the new status
+ * docs/spec.md §4: sets an order's status; tells whether it was set. On success the new status
  * shows at once wherever the order was read (its page in every language, the lists), then
  * the order is read again for its history's new row and the lists for their filters. On
  * failure nothing changes.

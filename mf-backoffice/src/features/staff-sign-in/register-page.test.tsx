@@ -22,7 +22,7 @@ async function setPassword(password = 'a long password', repeat = password) {
   await userEvent.click(screen.getByRole('button', { name: 'Create account and sign in' }));
 }
 
-/** SPEC.md §8's registration error page, in English. */
+/** docs/spec.md §8's registration error page, in English. */
 async function expectRegistrationError() {
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Registration Proccess Error' }),

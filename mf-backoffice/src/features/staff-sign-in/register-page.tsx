@@ -13,7 +13,7 @@ import { invitationCheckQuery } from './queries/invitation-check-query';
 /**
  * /backoffice/register/{email}/{code}: the link of a staff invitation. 'Loading...' while
  * the link is checked, then the password form, which signs the new staff member in; a link
- * that does not hold (unknown, used, expired) gets SPEC.md §8's registration error.
+ * that does not hold (unknown, used, expired) gets docs/spec.md §8's registration error.
  */
 export default function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -3,7 +3,7 @@ import { useBus } from 'remote-kit';
 import { type AuthAnswer, type Bus } from 'shared-contracts';
 
 /**
- * Hands a new staff session to the shell (SPEC.md §4, §9): it keeps token, user id and the
+ * Hands a new staff session to the shell (docs/spec.md §4, §9): it keeps token, user id and the
  * expiry shifted by the time-zone offset, and writes the back-office cookies only with
  * remember-me (until expiry, secure, cross-site).
  */

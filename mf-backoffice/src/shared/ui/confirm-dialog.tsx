@@ -21,7 +21,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation pop-up (SPEC.md §4: coupon creation and deletion): a modal dialog named by
+ * A confirmation pop-up (docs/spec.md §4: coupon creation and deletion): a modal dialog named by
  * its title and described by its text, the focus kept inside it while it is open and given
  * back to what opened it when it closes.
  */

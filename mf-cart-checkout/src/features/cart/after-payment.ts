@@ -6,7 +6,7 @@ import { cartState, setCartItems } from './stores/cart-store';
 // For the payment page only (through index.ts): a visitor's page never loads it.
 
 /**
- * SPEC.md §4 payment step 4 passed: the server took out of the customer's cart the units the
+ * docs/spec.md §4 payment step 4 passed: the server took out of the customer's cart the units the
  * order bought and kept the rest (a line added in another tab meanwhile). The coupon, the
  * order and the bought lines go at once, then the cart shows what the server kept. Should
  * that not load (the cart's own message says so), the page shows none rather than lines

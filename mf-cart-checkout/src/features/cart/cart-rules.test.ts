@@ -4,7 +4,7 @@ import { brief, item } from './testing/cart-fixtures';
 const quantities = (items: Array<{ product: { id: number }; quantity: number }>) =>
   items.map((line) => [line.product.id, line.quantity]);
 
-describe('adding a product (SPEC.md §4)', () => {
+describe('adding a product (docs/spec.md §4)', () => {
   it('adds a new product with one unit when its stock is above 0', () => {
     const { items, outcome } = addProduct([], brief(1, { stock: 1 }));
     expect(outcome).toBe('added');
@@ -45,7 +45,7 @@ describe('counts for the header and the catalogue', () => {
   });
 });
 
-describe('money (SPEC.md §4, §9)', () => {
+describe('money (docs/spec.md §4, §9)', () => {
   it('totals in cents: subTotal, discountAmount = subTotal × discount / 100 rounded once, finalPrice', () => {
     // 19.99 × 3 = 59.97; 15 % = 8.9955 → 9.00
     expect(cartMoney([item(1, 3, { price: 19.99 })], 15)).toEqual({

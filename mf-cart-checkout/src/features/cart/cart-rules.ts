@@ -7,13 +7,13 @@ import {
   eurosToCents,
 } from 'shared-contracts';
 
-// SPEC.md §4, Cart: pure rules on the cart's lines, those every page needs: a line, one unit
+// docs/spec.md §4, Cart: pure rules on the cart's lines, those every page needs: a line, one unit
 // more (the catalogue's add-to-cart), the counts and the money. The /cart page's own (+, −,
 // remove, Accept, a line's total) are in line-rules.ts, the server's word on the lines in
 // server-lines.ts: the service every page starts loads neither. The store applies the rules,
 // the sync sends what changed to the server, the page shows them.
 
-/** A line of the cart (SPEC.md §3): the product, how many, and the units available when short. */
+/** A line of the cart (docs/spec.md §3): the product, how many, and the units available when short. */
 export interface CartItem {
   product: ProductBrief;
   quantity: number;
@@ -68,7 +68,7 @@ export function cartLines(items: readonly CartItem[]): Array<{ productId: number
   return items.map((item) => ({ productId: item.product.id, quantity: item.quantity }));
 }
 
-/** A coupon's percent as the cart applies it: capped at 100/2.21 (SPEC.md §9), 0 when there is none. */
+/** A coupon's percent as the cart applies it: capped at 100/2.21 (docs/spec.md §9), 0 when there is none. */
 export function cappedDiscount(percent: number | undefined): number {
   if (percent === undefined || !Number.isFinite(percent) || percent <= 0) return 0;
   return Math.min(centsToEuros(eurosToCents(percent)), COUPON_DISCOUNT_LIMIT);
@@ -80,7 +80,7 @@ export interface CartMoney {
   finalPrice: number;
 }
 
-/** SPEC.md §4 totals in euros, computed by shared-contracts' cartTotals in integer cents (rounded once). */
+/** docs/spec.md §4 totals in euros, computed by shared-contracts' cartTotals in integer cents (rounded once). */
 export function cartMoney(items: readonly CartItem[], discount: number): CartMoney {
   const totals = cartTotals(
     items.map((item) => ({ unitPriceCents: eurosToCents(item.product.price), quantity: item.quantity })),

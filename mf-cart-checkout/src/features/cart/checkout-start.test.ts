@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => whenSynced());
 
-describe('the checkout button (SPEC.md §4 Checkout start)', () => {
+describe('the checkout button (docs/spec.md §4 Checkout start)', () => {
   it('sends verify_cart each line’s id, quantity and unit price, the coupon and the total shown', async () => {
     install(checkoutApi());
     await startCheckout(bus, sessionStorage);

@@ -19,7 +19,7 @@ import { CHECKOUT_AFTER_SIGN_IN_KEY, removeKey } from './cart-storage';
 import { whenSynced } from './server-queue';
 import { type CheckoutProblem, cartState, setOrderCode, whenMerged } from './stores/cart-store';
 
-/** Where a guest signs in or registers, and comes back to the address step (SPEC.md §4). */
+/** Where a guest signs in or registers, and comes back to the address step (docs/spec.md §4). */
 export const GUEST_CHECKOUT_PATH = withReturnTo(ROUTES.loginRegisterCheckout, ROUTES.checkoutAddress);
 
 /** How long a guest's wish to check out after signing in holds (cart-storage.ts CHECKOUT_AFTER_SIGN_IN_KEY). */
@@ -113,7 +113,7 @@ async function initializeOrder(bus: Bus, userId: number): Promise<CheckoutStart>
 }
 
 /**
- * The cart's checkout button (SPEC.md §4 Checkout start): the server verifies the cart's lines,
+ * The cart's checkout button (docs/spec.md §4 Checkout start): the server verifies the cart's lines,
  * coupon and total. Refused: the errors are shown and the order code goes. Accepted: a guest
  * goes to sign in or register and comes back to the address step; a signed-in customer's
  * abandoned checkouts are dropped, an order is made (its code kept in the cart) and the

@@ -18,7 +18,7 @@ beforeEach(() => {
   });
 });
 
-describe('the coupon field (SPEC.md §5)', () => {
+describe('the coupon field (docs/spec.md §5)', () => {
   it('applies the coupon found: its code (as the server writes it) and discount', async () => {
     const api = answering(({ query }) => ({ code: query.code, discount: 10 }));
     expect(await applyCoupon('  welcome10 ')).toEqual({ kind: 'applied' });

@@ -10,7 +10,7 @@ export type CouponOutcome =
   | { kind: 'ignored' };
 
 /**
- * The coupon field (SPEC.md §5): GET /couponcode. A coupon found sets its code and discount
+ * The coupon field (docs/spec.md §5): GET /couponcode. A coupon found sets its code and discount
  * (capped at 100/2.21 %); an answer without a discount sets the discount to 0 and lists the
  * server's errors under the field; a failed request is ignored.
  */

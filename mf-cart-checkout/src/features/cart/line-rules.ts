@@ -1,7 +1,7 @@
 import { centsToEuros, eurosToCents } from 'shared-contracts';
 import { type CartItem, canIncrement } from './cart-rules';
 
-// SPEC.md §4, Cart: the /cart page's rules on a line (pure): +, −, remove, Accept, clear the
+// docs/spec.md §4, Cart: the /cart page's rules on a line (pure): +, −, remove, Accept, clear the
 // stock error, a line's total, the old price. Apart from cart-rules.ts so that the service
 // every page starts does not load them.
 

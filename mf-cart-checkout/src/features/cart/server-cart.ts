@@ -10,7 +10,7 @@ const MAX_LOADS = 3;
 /**
  * The customer's server cart, once every change sent has been answered (loaded again if one
  * was made meanwhile), or undefined when it could not be loaded (the page keeps its
- * local data and says so: SPEC.md §8) or the customer has gone meanwhile.
+ * local data and says so: docs/spec.md §8) or the customer has gone meanwhile.
  */
 export async function loadServerCart(bus: Bus, userId: number): Promise<CartItem[] | undefined> {
   let answer: ApiResult<UserCartAnswer> | undefined;

@@ -1,7 +1,7 @@
 import { type ProductBrief } from 'shared-contracts';
 import { type CartItem, maxQuantity } from './cart-rules';
 
-// SPEC.md §4, Cart: the rules that put the server's word on the cart's lines (a server cart,
+// docs/spec.md §4, Cart: the rules that put the server's word on the cart's lines (a server cart,
 // fresher products, the merge at sign-in, a refused cart's short lines). Pure; apart from
 // cart-rules.ts because only the customer's sync, the merge and the checkout need them: the
 // service every page starts does not load them.

@@ -16,7 +16,7 @@ async function send(userId: number, change: ServerChange): Promise<void> {
 /**
  * Sends a signed-in customer's cart changes to the server one after another, in the order
  * they were made: quantities are absolute, so a late answer must never undo a newer change.
- * Failures are ignored (SPEC.md §8: cart sync errors are silent); a visitor's changes stay local.
+ * Failures are ignored (docs/spec.md §8: cart sync errors are silent); a visitor's changes stay local.
  */
 export function sendToServer(change: ServerChange): void {
   const userId = currentUserId();

@@ -1,6 +1,6 @@
 import { summaryRows } from './summary-rows';
 
-describe('the cart summary (SPEC.md §9)', () => {
+describe('the cart summary (docs/spec.md §9)', () => {
   it('shows only the total without a discount', () => {
     expect(
       summaryRows({ subTotal: 84.98, discount: 0, nameDiscount: '', discountAmount: 0, finalPrice: 84.98 }),

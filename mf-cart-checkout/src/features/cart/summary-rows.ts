@@ -12,7 +12,7 @@ interface CartTotalsShown {
   finalPrice: number;
 }
 
-/** SPEC.md §9: the subtotal and discount rows only when the discount is not zero; the total always. */
+/** docs/spec.md §9: the subtotal and discount rows only when the discount is not zero; the total always. */
 export function summaryRows(cart: CartTotalsShown): SummaryRow[] {
   const total: SummaryRow = { kind: 'total', amount: cart.finalPrice };
   if (cart.discount === 0) return [total];

@@ -29,13 +29,13 @@ export async function cartToVerifyNow(): Promise<VerifyCartRequest> {
   return cartToVerify();
 }
 
-/** SPEC.md §4 payment step 1 refused: the errors on the cart's lines, and its order code gone. */
+/** docs/spec.md §4 payment step 1 refused: the errors on the cart's lines, and its order code gone. */
 export function showRefusedCart(bus: Bus, errors: FieldErrors): void {
   void showCartErrors(bus, errors);
 }
 
 /**
- * SPEC.md §4 payment step 4 passed: the cart no longer holds what was bought, and shows what the
+ * docs/spec.md §4 payment step 4 passed: the cart no longer holds what was bought, and shows what the
  * server kept (a line added in another tab after the checkout started was not bought).
  */
 export function showCartAfterPayment(bus: Bus): void {

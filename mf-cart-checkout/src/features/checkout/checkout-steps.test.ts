@@ -1,7 +1,7 @@
 import { CHECKOUT_PAGE_STEP, checkoutSteps } from './checkout-steps';
 
 describe('the checkout steps', () => {
-  it('puts each page at the step index of SPEC.md §9: address 0, payment 2, confirmation 3', () => {
+  it('puts each page at the step index of docs/spec.md §9: address 0, payment 2, confirmation 3', () => {
     expect(CHECKOUT_PAGE_STEP).toEqual({ address: 0, delivery: 1, payment: 2, confirmation: 3 });
   });
 

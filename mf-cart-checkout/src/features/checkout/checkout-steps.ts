@@ -4,7 +4,7 @@ import { CHECKOUT_STEPS, CHECKOUT_STEP_INDEX, type CheckoutStep } from 'shared-c
 export type CheckoutPage = 'address' | 'delivery' | 'payment' | 'confirmation';
 
 /**
- * The step index each page shows as current: SPEC.md §9 fixes address 0, payment 2 and
+ * The step index each page shows as current: docs/spec.md §9 fixes address 0, payment 2 and
  * confirmation 3; the Delivery step sits between address and payment.
  */
 export const CHECKOUT_PAGE_STEP: Record<CheckoutPage, number> = {

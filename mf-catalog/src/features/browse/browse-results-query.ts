@@ -18,7 +18,7 @@ export type BrowseCall = (request: ListingRequest, signal: AbortSignal) => Promi
 
 /**
  * One page of a listing, search or sales result. `scope` names what is browsed (['sales'],
- * ['type-products', 'vases']); `request` is the call's whole query (SPEC.md §7), the last part
+ * ['type-products', 'vases']); `request` is the call's whole query (docs/spec.md §7), the last part
  * of the key. A 404 (no such category) is 'not-found' data; any other failure fails the query.
  */
 export function browseResultsQuery(scope: readonly string[], call: BrowseCall, request: ListingRequest) {

@@ -15,7 +15,7 @@ type ListingCallQuery = CallInput<typeof getSalesCall>['query'];
 type Within<Contract, T extends { [K in keyof T]: K extends keyof Contract ? Contract[K] : never }> = T;
 
 /**
- * The query of a listing, search or sales call (SPEC.md §7): id_user when logged in,
+ * The query of a listing, search or sales call (docs/spec.md §7): id_user when logged in,
  * page, price_min and price_max both or neither, sort_by name or price with ascending
  * (neither for best selling), language es or en. A type rather than an interface, so it is
  * QueryValues too (toQueryString writes it).

@@ -12,7 +12,7 @@ interface InfoBounds {
 }
 
 /**
- * The slider's bounds (SPEC.md §9): the listing's minimum floored and maximum rounded up,
+ * The slider's bounds (docs/spec.md §9): the listing's minimum floored and maximum rounded up,
  * or 0 to 1,000,000 while there is no info.
  */
 export function priceBounds(info: InfoBounds | undefined): PriceRange {

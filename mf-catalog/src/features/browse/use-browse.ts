@@ -37,7 +37,7 @@ function statusOf({ data, isPlaceholderData, isError, isFetching }: ResultState)
  * A listing, search or sales page: its query lives in the URL, so a reload or a shared
  * link restores the view. Range and sort changes go back to page 1 and replace the
  * history entry; paging pushes one, so Back returns to the previous page. `queryFor` gives
- * the page's query for one request (SPEC.md §7).
+ * the page's query for one request (docs/spec.md §7).
  */
 export function useBrowse(queryFor: (request: ListingRequest) => BrowseResultsQuery) {
   const [params, setParams] = useSearchParams();

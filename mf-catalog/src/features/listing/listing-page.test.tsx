@@ -237,9 +237,9 @@ describe('/type_products/{name}', () => {
     ['without price info', {}, { min: '0', max: '1000000' }],
     ['with null limits', { price_min: null, price_max: null }, { min: '0', max: '1000000' }],
     ['with decimal limits', { price_min: 29.99, price_max: 189.01 }, { min: '29', max: '190' }],
-  ])('shows an answer %s, with the slider on SPEC.md’s limits', async (_name, limits, slider) => {
+  ])('shows an answer %s, with the slider on docs/spec.md’s limits', async (_name, limits, slider) => {
     const { price_min: _min, price_max: _max, ...info } = listingInfo();
-    // Not what the API sends today, but what the client must read (SPEC.md §9).
+    // Not what the API sends today, but what the client must read (docs/spec.md §9).
     open('/type_products/vases', () =>
       reply.raw(200, { ...typeProductsAnswer(5), info: { ...info, ...limits } }),
     );

@@ -11,7 +11,7 @@ export function quantityInCart(lines: CartLines | undefined, productId: number):
   return lines?.find((line) => line.productId === productId)?.quantity ?? 0;
 }
 
-/** SPEC.md §4: add-to-cart is disabled when stock is not above the quantity already in the cart. */
+/** docs/spec.md §4: add-to-cart is disabled when stock is not above the quantity already in the cart. */
 export function canAddToCart(stock: number, inCart: number): boolean {
   return stock > inCart;
 }

@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts';
 import { type JsonLdNode, SCHEMA_ORG, onOrigin } from '../../shared/json-ld';
 
-/** schema.org's ItemAvailability for each stock message the page shows (SPEC.md §4). */
+/** schema.org's ItemAvailability for each stock message the page shows (docs/spec.md §4). */
 const AVAILABILITY = {
   inStock: 'https://schema.org/InStock',
   onlyUnitsLeft: 'https://schema.org/LimitedAvailability',

@@ -1,6 +1,6 @@
 import { type Language, type WishlistProduct } from 'shared-contracts';
 
-// SPEC.md §4, Wishlist: pure list rules; the store applies them and the sync sends them.
+// docs/spec.md §4, Wishlist: pure list rules; the store applies them and the sync sends them.
 
 /** A wishlist product with the language its name was saved in (absent in lists kept before it was). */
 export type WishlistItem = WishlistProduct & { language?: Language };

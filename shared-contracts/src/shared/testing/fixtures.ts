@@ -1,4 +1,4 @@
-// Wire examples in SPEC.md's shapes, shared by the schema tests of several domains.
+// Wire examples in docs/spec.md's shapes, shared by the schema tests of several domains.
 
 export const addressExample = {
   email: 'ana@example.com',

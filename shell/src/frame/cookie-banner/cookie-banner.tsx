@@ -8,7 +8,7 @@ import styles from './cookie-banner.module.css';
 
 const answeredBefore = () => readCookieConsent() !== null;
 
-/** Shown until the visitor accepts or denies cookies (SPEC.md §1); the answer stays in local storage. */
+/** Shown until the visitor accepts or denies cookies (docs/spec.md §1); the answer stays in local storage. */
 export function CookieBanner() {
   const { t } = useTranslation('shell');
   // The server renders the banner for everyone: it cannot know an answer kept in the browser.

@@ -20,7 +20,7 @@ interface AccountMenuProps {
 
 /**
  * The user icon: a link to the sign-in page without a session, and with one a button
- * that opens the account menu (SPEC.md §1). A disclosure rather than an ARIA menu:
+ * that opens the account menu (docs/spec.md §1). A disclosure rather than an ARIA menu:
  * its items are plain links and a button, reached with Tab.
  */
 export function AccountMenu({ signedIn, signIn, links, onLogout }: AccountMenuProps) {

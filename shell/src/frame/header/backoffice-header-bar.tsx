@@ -12,13 +12,13 @@ import { BACKOFFICE_LINKS } from './navigation-links';
 import { SiteNavigation } from './site-navigation';
 import styles from './header.module.css';
 
-/** The staff menu (SPEC.md §2: orders, then logout), with the password change before logout. */
+/** The staff menu (docs/spec.md §2: orders, then logout), with the password change before logout. */
 const STAFF_LINKS = [
   { labelKey: 'frame.header.staffMenu.orders', to: ROUTES.backofficeOrders },
   { labelKey: 'frame.header.staffMenu.password', to: ROUTES.backofficePassword },
 ];
 
-/** The back-office header (SPEC.md §2): logo to /backoffice, Orders · Prices · Discount codes, staff menu. */
+/** The back-office header (docs/spec.md §2): logo to /backoffice, Orders · Prices · Discount codes, staff menu. */
 export function BackofficeHeaderBar() {
   const mobile = useBusState('layout.mobile', false);
   const returnPath = usePendingReturnPath('staff');

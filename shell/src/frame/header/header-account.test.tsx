@@ -48,7 +48,7 @@ it('logs out from the account menu: session cleared and page reloaded', async ()
   expect(reloadPage).toHaveBeenCalledTimes(1);
 });
 
-it('does nothing on logout in the mobile user menu, as SPEC.md §2 says', async () => {
+it('does nothing on logout in the mobile user menu, as docs/spec.md §2 says', async () => {
   const user = userEvent.setup();
   renderFrame({ width: 390 });
   await act(async () => signIn('customer', session, false));

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 
-/** The header's panels; at most one is open at a time (SPEC.md §1). */
+/** The header's panels; at most one is open at a time (docs/spec.md §1). */
 export type HeaderPanel = 'search' | 'navigation' | 'user';
 
 /** Element ids of the panels, which their toggles name in aria-controls. */

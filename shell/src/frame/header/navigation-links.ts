@@ -8,7 +8,7 @@ export interface NavigationLink {
 
 const COLLECTIONS: readonly CollectionKey[] = ['furnitures', 'decor', 'lamps', 'accessories'];
 
-/** SPEC.md §2: sales, the four collections (slugs in the page's language), wishlist, contact. */
+/** docs/spec.md §2: sales, the four collections (slugs in the page's language), wishlist, contact. */
 export function storefrontLinks(language: Language): NavigationLink[] {
   const slugLanguage = language === 'en-US' ? 'en' : 'es';
   return [
@@ -22,7 +22,7 @@ export function storefrontLinks(language: Language): NavigationLink[] {
   ];
 }
 
-/** SPEC.md §2: Orders, Prices, Discount codes. */
+/** docs/spec.md §2: Orders, Prices, Discount codes. */
 export const BACKOFFICE_LINKS: readonly NavigationLink[] = [
   { labelKey: 'frame.backofficeNav.orders', to: ROUTES.backofficeOrders },
   { labelKey: 'frame.backofficeNav.prices', to: ROUTES.backofficePrices },

@@ -10,7 +10,7 @@ import styles from './search-panel.module.css';
 
 /**
  * The search box. Enter or the button go to /search only for non-empty text
- * (SPEC.md §2, §5), then the field is cleared and the panel closes.
+ * (docs/spec.md §2, §5), then the field is cleared and the panel closes.
  */
 export function SearchPanel() {
   const { t } = useTranslation('shell');

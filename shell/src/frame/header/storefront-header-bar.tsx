@@ -22,7 +22,7 @@ const ACCOUNT_LINKS = [
   { labelKey: 'frame.header.accountMenu.profile', to: ROUTES.profile },
 ];
 
-// SPEC.md §2: "In the mobile user menu, logout does nothing." Kept as specified.
+// docs/spec.md §2: "In the mobile user menu, logout does nothing." Kept as specified.
 const doNothing = () => undefined;
 
 /** The storefront header below the banner: search, logo, language, wishlist, account, cart, navigation. */

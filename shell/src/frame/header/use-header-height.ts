@@ -4,7 +4,7 @@ const PROPERTY = '--shop-header-height';
 
 /**
  * Keeps --shop-header-height equal to the fixed header's real height, so the content below
- * is offset by exactly that much (SPEC.md §1) whatever the banner or the fonts do.
+ * is offset by exactly that much (docs/spec.md §1) whatever the banner or the fonts do.
  *
  * The height is read from a ResizeObserver, which reports after the browser's own layout and
  * before it paints, instead of forcing a layout during React's commit. It is written only

@@ -1,7 +1,7 @@
 import { type Bus, MOBILE_BREAKPOINT_PX } from 'shared-contracts';
 import { writeLayoutCookie } from './layout-cookie';
 
-/** The mobile layout applies at 1000 px wide or less (SPEC.md §1). */
+/** The mobile layout applies at 1000 px wide or less (docs/spec.md §1). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /**

@@ -1,6 +1,6 @@
 import { ROUTES } from 'shared-contracts';
 
-/** The static help and legal pages the shell owns (SPEC.md §2). */
+/** The static help and legal pages the shell owns (docs/spec.md §2). */
 export const LEGAL_PAGES = [
   { id: 'faqs', path: ROUTES.faqs },
   { id: 'refunds-policy', path: ROUTES.refundsPolicy },

@@ -12,7 +12,7 @@ const ACTIONS: Record<TransStatus, AuthenticationAction> = {
 /**
  * initiate_authentication's action for the issuer's EMV transStatus (shared-contracts
  * initiate-authentication.ts): Y or A frictionless, C challenge, U could not be performed
- * (SPEC.md §4 lets it pass), N not authenticated, R rejected.
+ * (docs/spec.md §4 lets it pass), N not authenticated, R rejected.
  */
 export function authenticationActionOf(transStatus: TransStatus): AuthenticationAction {
   return ACTIONS[transStatus];

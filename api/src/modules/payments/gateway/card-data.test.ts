@@ -20,7 +20,7 @@ import {
 } from './testing/payment-test-kit';
 import { ThreeDSTransactionsRepository } from './threeds-transactions.repository';
 
-// PCI DSS (SECURITY.md, PAYMENTS.md): after every test card has been paid for, through the
+// PCI DSS (docs/security.md, docs/payments.md): after every test card has been paid for, through the
 // processor and its pages, neither the database nor the log holds a full card number, and
 // nothing holds the CVC.
 

@@ -1,6 +1,6 @@
 /**
  * The card processors the API can pay through, chosen by PAYMENT_GATEWAY. `sandbox` (the
- * default) is the local 3-D Secure 2 processor of ../shared/PAYMENTS.md; a real acquirer's
+ * default) is the local 3-D Secure 2 processor of docs/payments.md; a real acquirer's
  * adapter joins this list when it is written (api/README.md, "Card payments").
  */
 export const PAYMENT_GATEWAYS = ['sandbox'] as const;

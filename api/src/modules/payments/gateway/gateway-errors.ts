@@ -8,7 +8,7 @@ import { type MessageKey } from '../../../i18n/messages';
  * - card_unknown: the processor does not know the card (the sandbox knows only its test cards).
  * - scheme_mismatch: the number is not of the scheme the form sent.
  * - unknown_transaction: no such transaction for this order.
- * - transaction_expired: past its 240 s (SPEC.md §9).
+ * - transaction_expired: past its 240 s (docs/spec.md §9).
  * - already_authenticated: authentication was already asked for on this transaction.
  * - card_changed: not the card the transaction was started with (another number, even of the
  *   same brand and last four digits).

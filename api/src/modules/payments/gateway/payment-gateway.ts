@@ -12,8 +12,8 @@ import { type z } from 'zod';
 import { type Db } from '../../../db/database';
 import { type ThreeDSTransaction } from './threeds-transactions.repository';
 
-// The card processor behind the payments module (../shared/PAYMENTS.md): one method per
-// /secure3d/* call of SPEC.md §7, taking that call's validated body plus what the server
+// The card processor behind the payments module (docs/payments.md): one method per
+// /secure3d/* call of docs/spec.md §7, taking that call's validated body plus what the server
 // knows (the order, its own total, the shop's language), and answering that call's answer.
 //
 //   POST /secure3d/check-version                  → checkVersion
@@ -55,7 +55,7 @@ export interface InitiateAuthenticationInput {
   order: OrderToPay;
   /** The same card as check-version's, with its holder and expiry (the call's card_details). */
   card: z.output<typeof AuthenticationCardSchema>;
-  /** SPEC.md §3's device data; the route may put the request's own Accept header in. */
+  /** docs/spec.md §3's device data; the route may put the request's own Accept header in. */
   browserData: BrowserData;
   /** The shop's language (the call's Accept-Language): the challenge page speaks it. */
   language: ShopLanguage;

@@ -67,7 +67,7 @@ function deliveryText(method: DeliveryMethod, texts: OrderMailTexts): string {
 /**
  * The order confirmation e-mail (plain text) in the customer's language: the lines with
  * their quantities and prices, the totals (subtotal and discount only when there is a
- * discount, SPEC.md §9), the addresses and the delivery method when the order has them, and
+ * discount, docs/spec.md §9), the addresses and the delivery method when the order has them, and
  * the link to the order with its guest access token.
  */
 export function orderConfirmationMail({ to, order, link, linkDays, language }: ConfirmationMailInput): Mail {

@@ -7,7 +7,7 @@ import { registerUser, type TestUser } from '../../../testing/users';
 import { formOf, postForm } from '../gateway/testing/frame-page-reader';
 import { BROWSER_DATA, NEXT_YEAR, authenticationCard } from '../gateway/testing/payment-test-kit';
 
-// The payment of SPEC.md §4 as the checkout's browser runs it, over HTTP: check the version,
+// The payment of docs/spec.md §4 as the checkout's browser runs it, over HTTP: check the version,
 // let the hidden frame's 3DS Method page call back, authenticate, answer the challenge in its
 // frame, poll, authorise. Each step's answer is kept for the test to read.
 
@@ -94,7 +94,7 @@ export function authorize(
   );
 }
 
-/** Runs the payment flow as far as SPEC.md §4 lets the browser go with this card. */
+/** Runs the payment flow as far as docs/spec.md §4 lets the browser go with this card. */
 export async function payThroughFlow(
   app: FastifyInstance,
   user: TestUser,

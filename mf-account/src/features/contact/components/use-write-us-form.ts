@@ -33,7 +33,7 @@ function useSuccessNotice() {
 }
 
 /**
- * The support form (SPEC.md §5, §7, §8): validated by the API, whose per-field lists are
+ * The support form (docs/spec.md §5, §7, §8): validated by the API, whose per-field lists are
  * shown under the fields (each until the customer edits it); the submit waits for the
  * answer; on success the form is cleared and the success message shows for 5000 ms; a
  * network error changes nothing but the button.
@@ -55,7 +55,7 @@ export function useWriteUsForm() {
         success.show();
       } else if (result.kind === 'errors') {
         errors.show(splitErrors(result.errors, WRITE_US_FIELDS));
-      } // SPEC.md §8: network errors are silent.
+      } // docs/spec.md §8: network errors are silent.
     });
 
   return { form, errors, pending, sent: success.shown, send };

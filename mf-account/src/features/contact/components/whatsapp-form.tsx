@@ -14,7 +14,7 @@ const EMPTY: Record<keyof WhatsAppRequest, string> = {
 };
 
 /**
- * The WhatsApp form (SPEC.md §5, §7): name and phone number required; on submit a chat with
+ * The WhatsApp form (docs/spec.md §5, §7): name and phone number required; on submit a chat with
  * the studio opens in a new tab, the customer's name, phone and message already written.
  */
 export function WhatsAppForm({ labelledBy }: { labelledBy: string }) {

@@ -8,7 +8,7 @@ import styles from './order-lines.module.css';
 
 interface OrderLinesProps {
   lines: readonly OrderLine[];
-  /** An image that failed after its preload: its line goes (SPEC.md §7). */
+  /** An image that failed after its preload: its line goes (docs/spec.md §7). */
   onImageError: (image: string) => void;
 }
 

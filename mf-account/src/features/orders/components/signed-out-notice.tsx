@@ -4,7 +4,7 @@ import { ROUTES, withReturnTo } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import { PageNotice } from '../../../shared/layout/page-notice';
 
-/** /orders without a session (SPEC.md §2): the message, and a sign-in that comes back here. */
+/** /orders without a session (docs/spec.md §2): the message, and a sign-in that comes back here. */
 export function SignedOutNotice() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname, search } = useLocation();

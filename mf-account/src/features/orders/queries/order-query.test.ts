@@ -53,7 +53,7 @@ describe('orderQuery', () => {
     expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(4);
   });
 
-  it('leaves out the lines whose image fails to load (SPEC.md §7)', async () => {
+  it('leaves out the lines whose image fails to load (docs/spec.md §7)', async () => {
     restoreImages = stubImageLoading({ failing: ['/images/sofa-olivo-1.webp'] });
     const api = fakeApi().on(getUserOrderCall, () => orderDetail());
     const order = await testQueryClient().fetchQuery(orderQuery(clientOf(api), ORDER_CODE, CUSTOMER, 'es'));

@@ -8,7 +8,7 @@ import { type OrderAccess } from '../order-access';
 /**
  * One order, kept under who opens it (the customer's user id, or the guest link's token) and
  * the language of its product names. Its images are preloaded before it shows, and the lines
- * whose image fails are left out (SPEC.md §7). Null when the API refuses it (not found,
+ * whose image fails are left out (docs/spec.md §7). Null when the API refuses it (not found,
  * another customer's, an expired link); any other failure fails the query.
  */
 export function orderQuery(

@@ -4,7 +4,7 @@ import { answerData } from '../../../shared/queries/answer-data';
 
 /**
  * The customer's orders, newest first, kept under their user id. A failure is logged
- * (SPEC.md §8: the page then shows the empty list, not an error) and fails the query, so the
+ * (docs/spec.md §8: the page then shows the empty list, not an error) and fails the query, so the
  * next visit asks again.
  */
 export function userOrdersQuery(client: HttpClient, userId: number) {

@@ -17,8 +17,8 @@ const FIELDS = ['email', 'password', 'repeatPassword'] as const;
 const PASSWORD_FIELDS = ['password', 'repeatPassword'] as const;
 
 /**
- * E-mail, password and its repetition (SPEC.md §2 /register); the server checks
- * everything. A new account is signed in without remember-me cookies (SPEC.md §4).
+ * E-mail, password and its repetition (docs/spec.md §2 /register); the server checks
+ * everything. A new account is signed in without remember-me cookies (docs/spec.md §4).
  */
 export function RegisterForm({ returnTo, labelledBy }: SignInFormProps) {
   const { t } = useTranslation(NAMESPACE);

@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../../i18n';
 import { usePublishSignIn } from '../../../shared/sign-in/publish-sign-in';
 import { type SignInFormProps } from '../../../shared/sign-in/use-auth-form';
 
-/** E-mail, password and remember-me (SPEC.md §2 /login); the server checks everything. */
+/** E-mail, password and remember-me (docs/spec.md §2 /login); the server checks everything. */
 export function LoginForm({ returnTo, labelledBy }: SignInFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const onSignedIn = usePublishSignIn();

@@ -30,7 +30,7 @@ const FIELDS: readonly CouponField[] = ['code', 'discount'];
 const EMPTY_FORM = { code: '', discount: '' };
 
 /**
- * A new coupon (SPEC.md §4, §5): code and discount, checked by the rules first (their
+ * A new coupon (docs/spec.md §4, §5): code and discount, checked by the rules first (their
  * messages under the fields), then a confirmation pop-up, then the creation. The server's
  * errors (a code that exists) show under their field; a success empties the form.
  */

@@ -8,7 +8,7 @@ export const couponsKey = (userId: number) => ['backoffice', 'coupons', userId] 
 /** Coupons in the order the list shows them: by code. */
 export const byCode = (a: Coupon, b: Coupon) => a.code.localeCompare(b.code);
 
-/** Every live coupon, by code; any failure is thrown (SPEC.md §8 tells no answer from a wrong one). */
+/** Every live coupon, by code; any failure is thrown (docs/spec.md §8 tells no answer from a wrong one). */
 export function couponsQuery(client: HttpClient, { userId }: { userId: number }) {
   return queryOptions({
     queryKey: couponsKey(userId),

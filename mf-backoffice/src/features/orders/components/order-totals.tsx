@@ -11,7 +11,7 @@ type Totals = Pick<
 
 /**
  * The order's amounts as charged: subtotal and discount only when there was a discount
- * (SPEC.md §9), then the total paid.
+ * (docs/spec.md §9), then the total paid.
  */
 export function OrderTotals({ order }: { order: Totals }) {
   const { t } = useTranslation(NAMESPACE);

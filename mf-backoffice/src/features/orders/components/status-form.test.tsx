@@ -23,7 +23,7 @@ function Order({ initial, accept }: { initial: OrderStatus; accept: boolean }) {
 const dropdown = () => screen.getByRole('combobox', { name: 'New status' });
 const submit = () => screen.getByRole('button', { name: 'Change status' });
 
-describe('the status dropdown (SPEC.md §4)', () => {
+describe('the status dropdown (docs/spec.md §4)', () => {
   it('offers RECEIVED, SEND and DELIVERED by their names, starting at the current one', () => {
     renderRemote(<Order initial="SEND" accept />, { language: 'en-US' });
     expect(

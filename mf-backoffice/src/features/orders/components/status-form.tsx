@@ -18,9 +18,9 @@ interface StatusFormProps {
 }
 
 /**
- * The order's status and the dropdown that changes it (SPEC.md §4: RECEIVED, SEND, DELIVERED;
+ * The order's status and the dropdown that changes it (docs/spec.md §4: RECEIVED, SEND, DELIVERED;
  * Recibido, Enviado, Entregado). On success the shown status changes; otherwise it stays, the
- * dropdown goes back to it and SPEC.md §8's alert shows. An order still awaiting payment
+ * dropdown goes back to it and docs/spec.md §8's alert shows. An order still awaiting payment
  * cannot change yet.
  */
 export function StatusForm({ status, onChange }: StatusFormProps) {

@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../../i18n';
 import styles from './registration-error.module.css';
 
 /**
- * SPEC.md §8's registration error (under the page's title 'Registration Proccess Error'): the
+ * docs/spec.md §8's registration error (under the page's title 'Registration Proccess Error'): the
  * link's credentials are not valid, and support can say more.
  */
 export function RegistrationError() {

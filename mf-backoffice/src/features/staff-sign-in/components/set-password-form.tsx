@@ -27,7 +27,7 @@ interface SetPasswordFormProps {
 }
 
 /**
- * A new staff member's password and its repetition (SPEC.md §2), under the invited e-mail
+ * A new staff member's password and its repetition (docs/spec.md §2), under the invited e-mail
  * (shown, not editable: it is the link's); then signed in, on to /backoffice.
  */
 export function SetPasswordForm({ email, code, onLinkRefused }: SetPasswordFormProps) {

@@ -6,8 +6,8 @@ import { NAMESPACE } from '../../../i18n';
 import { usePublishStaffSignIn } from '../../../shared/staff/publish-staff-sign-in';
 
 /**
- * E-mail, password and remember-me (SPEC.md §2 /backoffice/login); the server checks
- * everything, its errors per field clear the offending inputs (SPEC.md §5).
+ * E-mail, password and remember-me (docs/spec.md §2 /backoffice/login); the server checks
+ * everything, its errors per field clear the offending inputs (docs/spec.md §5).
  */
 export function StaffLoginForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation(NAMESPACE);

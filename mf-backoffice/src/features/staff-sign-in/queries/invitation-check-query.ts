@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type HttpClient, VerifyStaffRegisterRequestSchema, verifyStaffRegisterCall } from 'shared-contracts';
 import { LoadError } from '../../../shared/data/load-error';
 
-/** SPEC.md §4: an invitation link holds, or it does not (unknown, used, expired, malformed). */
+/** docs/spec.md §4: an invitation link holds, or it does not (unknown, used, expired, malformed). */
 export type InvitationCheck = 'verified' | 'refused';
 
 const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 429;

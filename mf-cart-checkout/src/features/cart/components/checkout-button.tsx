@@ -8,7 +8,7 @@ import { cartState } from '../stores/cart-store';
 import styles from './checkout-button.module.css';
 
 /**
- * The checkout button (SPEC.md §4 Checkout start), and what stopped the last start (this
+ * The checkout button (docs/spec.md §4 Checkout start), and what stopped the last start (this
  * button's, or the one after a guest's sign-in, who is then sent back here). Busy while a
  * start runs, and while a sign-in's merge runs: the cart shown is not the server's yet.
  */

@@ -11,7 +11,7 @@ import styles from './coupon-form.module.css';
 
 const FIELD_ID = 'cart-coupon-code';
 
-/** The coupon field (SPEC.md §5): the server's errors under it; the applied code with a way to remove it. */
+/** The coupon field (docs/spec.md §5): the server's errors under it; the applied code with a way to remove it. */
 export function CouponForm() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();

@@ -4,7 +4,7 @@ import { type CartItem, canIncrement } from '../cart-rules';
 import { decrementQuantity, incrementQuantity } from '../stores/cart-actions';
 import styles from './quantity-adjuster.module.css';
 
-/** − quantity +: + only while another unit is in stock; − at 1 removes the line (SPEC.md §4). */
+/** − quantity +: + only while another unit is in stock; − at 1 removes the line (docs/spec.md §4). */
 export function QuantityAdjuster({ item }: { item: CartItem }) {
   const { t } = useTranslation(NAMESPACE);
   const { id, name } = item.product;

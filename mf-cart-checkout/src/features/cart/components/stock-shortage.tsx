@@ -7,7 +7,7 @@ import { acceptAvailableUnits } from '../stores/cart-actions';
 import styles from './stock-shortage.module.css';
 
 /**
- * A line short of stock (SPEC.md §8): 'There are not {quantity} available', Accept (the line
+ * A line short of stock (docs/spec.md §8): 'There are not {quantity} available', Accept (the line
  * takes the units available, or goes when there are none) and a link to ask availability.
  */
 export function StockShortage({ item, available }: { item: CartItem; available: number }) {

@@ -3,7 +3,7 @@ import { acceptAvailable, clearStockError, decrementItem, incrementItem, removeI
 import { sendToServer } from '../server-queue';
 import { cartState, changeItems, quantityOf } from './cart-store';
 
-// The cart's actions of the /cart page and the checkout (SPEC.md §4): +, −, remove, Accept,
+// The cart's actions of the /cart page and the checkout (docs/spec.md §4): +, −, remove, Accept,
 // clear a stock error, the coupon, emptying it once paid. Apart from cart-store.ts, which the
 // service every page starts loads, so that it does not load them.
 

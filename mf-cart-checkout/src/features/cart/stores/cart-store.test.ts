@@ -24,7 +24,7 @@ beforeEach(() => {
   });
 });
 
-describe('the cart state (SPEC.md §3, §4)', () => {
+describe('the cart state (docs/spec.md §3, §4)', () => {
   it('counts units and totals the lines in cents, rounded once', () => {
     expect(cartState).toMatchObject({ cartCount: 3, subTotal: 20.99, discountAmount: 0, finalPrice: 20.99 });
     updateDiscount('MAXIMO', 45.25);

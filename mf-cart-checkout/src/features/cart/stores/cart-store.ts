@@ -41,7 +41,7 @@ export interface CartState {
   readonly finalPrice: number;
 }
 
-/** The cart (SPEC.md §3): a visitor's kept locally, a customer's on the server as well. */
+/** The cart (docs/spec.md §3): a visitor's kept locally, a customer's on the server as well. */
 export const cartState = proxy<CartState>({
   cartItems: [],
   discount: 0,
@@ -69,7 +69,7 @@ export const cartState = proxy<CartState>({
 export const quantityOf = (productId: number) =>
   cartState.cartItems.find((item) => item.product.id === productId)?.quantity ?? 0;
 
-/** Any quantity change makes the order under checkout stale (SPEC.md §4), and why the last start stopped. */
+/** Any quantity change makes the order under checkout stale (docs/spec.md §4), and why the last start stopped. */
 export function changeItems(items: CartItem[]): void {
   cartState.cartItems = items;
   cartState.orderCode = null;

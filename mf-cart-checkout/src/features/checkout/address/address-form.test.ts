@@ -75,7 +75,7 @@ describe('the address form', () => {
     });
   });
 
-  it("sends the customer to sign in again on 'Invalid token' or a save error (SPEC.md §4)", () => {
+  it("sends the customer to sign in again on 'Invalid token' or a save error (docs/spec.md §4)", () => {
     expect(mustSignInAgain({ auth: ['Invalid token'] })).toBe(true);
     expect(mustSignInAgain({ save: ['No order to save the addresses on'] })).toBe(true);
     expect(mustSignInAgain({ save: [] })).toBe(false);

@@ -6,7 +6,7 @@ import {
   DEFAULT_PHONE_PREFIX,
 } from 'shared-contracts';
 
-// The address step's rules (SPEC.md §3, §4): two addresses, shipping following billing while
+// The address step's rules (docs/spec.md §3, §4): two addresses, shipping following billing while
 // 'use billing address' is on, the server's errors per field of each.
 
 export const ADDRESS_FIELDS = [
@@ -50,7 +50,7 @@ export function sameAddress(a: AddressValues, b: AddressValues): boolean {
 }
 
 /**
- * SPEC.md §4: 'use billing address' is on by default, and stays on when both loaded addresses
+ * docs/spec.md §4: 'use billing address' is on by default, and stays on when both loaded addresses
  * are equal; only two different addresses loaded turn it off.
  */
 export function initialUseBillingAddress(billing: Address | null, shipping: Address | null): boolean {
@@ -99,7 +99,7 @@ export function addressErrors(errors: FieldErrors, useBillingAddress: boolean): 
   return result;
 }
 
-/** SPEC.md §4: an 'Invalid token' auth error or a save error sends the customer to sign in again. */
+/** docs/spec.md §4: an 'Invalid token' auth error or a save error sends the customer to sign in again. */
 export function mustSignInAgain(errors: FieldErrors): boolean {
   return Boolean(errors.auth?.includes(INVALID_TOKEN_MESSAGE) || errors.save?.length);
 }

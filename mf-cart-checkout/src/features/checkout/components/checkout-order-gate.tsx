@@ -35,7 +35,7 @@ export function CheckoutOrderGate({
   if (payable) return children(order);
   if (!orderCode && !settling) {
     if (!shownOrder) return <Navigate to={ROUTES.cart} replace />;
-    // The order went while this step showed it: the cart changed in another tab (SPEC.md §4: any
+    // The order went while this step showed it: the cart changed in another tab (docs/spec.md §4: any
     // quantity change clears the order code). Nothing to load; the cart says what changed.
     return <BackToCart text={t('checkout.cartChanged')} />;
   }

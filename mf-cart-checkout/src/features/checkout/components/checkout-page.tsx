@@ -17,8 +17,8 @@ interface CheckoutPageProps {
 
 /**
  * A checkout page: the steps, its title (also on the tab; a customer's own page, kept out of
- * search engines) and its content, which only a signed-in customer sees (SPEC.md §6); anyone
- * else reads SPEC.md §2's text and may sign in.
+ * search engines) and its content, which only a signed-in customer sees (docs/spec.md §6); anyone
+ * else reads docs/spec.md §2's text and may sign in.
  */
 export function CheckoutPage({ page, title, intro, children, layout = 'split' }: CheckoutPageProps) {
   const userId = userIdOf(useBusState('session.changed'));

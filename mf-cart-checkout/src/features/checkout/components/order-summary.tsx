@@ -15,7 +15,7 @@ const HEADING_ID = 'cart-checkout-summary';
 
 /**
  * The order beside the checkout's forms: its lines, and its totals as the server prices them,
- * the subtotal and discount rows only when there is a discount (SPEC.md §9).
+ * the subtotal and discount rows only when there is a discount (docs/spec.md §9).
  */
 export function OrderSummary({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(NAMESPACE);

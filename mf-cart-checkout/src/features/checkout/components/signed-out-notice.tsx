@@ -4,7 +4,7 @@ import { ROUTES, withReturnTo } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
 import styles from './checkout-page.module.css';
 
-/** A checkout page without a session (SPEC.md §2): the text, and a sign-in that comes back here. */
+/** A checkout page without a session (docs/spec.md §2): the text, and a sign-in that comes back here. */
 export function SignedOutNotice() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname, search } = useLocation();

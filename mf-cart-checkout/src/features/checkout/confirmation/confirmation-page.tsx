@@ -73,7 +73,7 @@ function NotFound() {
 
 /**
  * /checkout/confirmation?order={code}: step index 3. Only for the signed-in customer, with an
- * order code, once that order is RECEIVED (SPEC.md §2): the thanks and a link to the order.
+ * order code, once that order is RECEIVED (docs/spec.md §2): the thanks and a link to the order.
  */
 export default function ConfirmationPage() {
   const { t } = useTranslation(NAMESPACE);

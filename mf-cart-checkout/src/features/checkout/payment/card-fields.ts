@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts';
 import { cardSchemeOf, isAcceptedScheme } from './card-scheme';
 
-// The card form's rules of SPEC.md §5: what each field keeps of what is typed or pasted, and
+// The card form's rules of docs/spec.md §5: what each field keeps of what is typed or pasted, and
 // what is wrong with it. The API checks the card again; these give the shopper the message first.
 
 export const CARD_FIELDS = ['cardholderName', 'cardNumber', 'expiry', 'cvc'] as const;
@@ -92,7 +92,7 @@ function expiryProblem(expiry: string, now: Date): CardProblem | undefined {
   return undefined;
 }
 
-/** What is wrong with each field, if anything: every field is required (SPEC.md §5). */
+/** What is wrong with each field, if anything: every field is required (docs/spec.md §5). */
 export function cardProblems(
   values: CardValues,
   now: Date = new Date(),

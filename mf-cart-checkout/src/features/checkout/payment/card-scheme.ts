@@ -1,7 +1,7 @@
 import creditCardType from 'credit-card-type';
 import { ACCEPTED_CARD_SCHEMES, type AcceptedCardScheme, type CardScheme } from 'shared-contracts';
 
-// credit-card-type's names for the schemes SPEC.md §3 lists; any other it knows is UNKNOWN.
+// credit-card-type's names for the schemes docs/spec.md §3 lists; any other it knows is UNKNOWN.
 const SCHEMES: Readonly<Record<string, CardScheme>> = {
   visa: 'VISA',
   mastercard: 'MASTERCARD',
@@ -21,7 +21,7 @@ export function cardSchemeOf(digits: string): CardScheme {
   return (best && SCHEMES[best.type]) ?? 'UNKNOWN';
 }
 
-/** SPEC.md §1: the shop takes Visa and Mastercard only. */
+/** docs/spec.md §1: the shop takes Visa and Mastercard only. */
 export function isAcceptedScheme(scheme: CardScheme): scheme is AcceptedCardScheme {
   return (ACCEPTED_CARD_SCHEMES as readonly CardScheme[]).includes(scheme);
 }

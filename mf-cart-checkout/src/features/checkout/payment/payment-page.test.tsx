@@ -221,7 +221,7 @@ describe('/checkout/payment', () => {
     expect(cartState).toMatchObject({ orderCode: null, discount: 0, nameDiscount: '' });
   });
 
-  it("shows SPEC.md's payment error with a Support link, then takes another card for the same order", async () => {
+  it("shows docs/spec.md's payment error with a Support link, then takes another card for the same order", async () => {
     // As Chromium 156 does: scrollIntoView answers a promise (the error scrolls into view).
     const scrollIntoView = jest.fn(() => Promise.resolve());
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });

@@ -65,7 +65,7 @@ function PaymentStep({ order }: { order: OrderDetail }) {
   );
 }
 
-/** /checkout/payment: step 3 of 5 (index 2), the card and 3-D Secure (SPEC.md §4's payment flow). */
+/** /checkout/payment: step 3 of 5 (index 2), the card and 3-D Secure (docs/spec.md §4's payment flow). */
 export default function PaymentPage() {
   const { t } = useTranslation(NAMESPACE);
   return (

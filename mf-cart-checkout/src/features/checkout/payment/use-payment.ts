@@ -24,7 +24,7 @@ export interface PaymentState {
 }
 
 /**
- * Runs SPEC.md §4's payment flow for the order from the card form, and follows its outcome:
+ * Runs docs/spec.md §4's payment flow for the order from the card form, and follows its outcome:
  * paid → the confirmation, the cart showing what the server kept (not what was bought); cart
  * changed → the code forgotten, the cart; failed → the payment error, the form again for
  * another card on the same order.

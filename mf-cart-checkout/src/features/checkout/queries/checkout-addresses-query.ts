@@ -21,7 +21,7 @@ export function checkoutAddressesKey({ userId, orderCode }: CheckoutAddressesPar
 }
 
 /**
- * POST /checkout/address_initialize (SPEC.md §7): the addresses saved on the order under
+ * POST /checkout/address_initialize (docs/spec.md §7): the addresses saved on the order under
  * checkout, else those of the customer's last order. The answer holds no text, so no language
  * in the key. A 404 or 403 leaves nothing to start from.
  */

@@ -34,7 +34,7 @@ const texts = (range: PriceRange, language: Language) => ({
 });
 
 /**
- * Price filter of SPEC.md §5: a slider with step 1 from the minimum to the maximum price,
+ * Price filter of docs/spec.md §5: a slider with step 1 from the minimum to the maximum price,
  * and two boxes that ignore a non-numeric entry and clamp to the bounds on blur or Enter.
  * The boxes read and write numbers as the language does ('1.500' in Castellano, '1,500' in English).
  * A browser without scripts gets number boxes instead, named as the URL's parameters, which

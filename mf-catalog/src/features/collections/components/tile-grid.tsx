@@ -5,7 +5,7 @@ import { TypeTile } from './type-tile';
 import styles from './tile-grid.module.css';
 import { visuallyHidden } from 'remote-kit';
 
-/** Type-product tiles: 3 columns on desktop, 1 on mobile (SPEC.md §9). */
+/** Type-product tiles: 3 columns on desktop, 1 on mobile (docs/spec.md §9). */
 export function TileGrid({ tiles }: { tiles: readonly TypeProductTile[] }) {
   return (
     <ul className={styles.grid}>

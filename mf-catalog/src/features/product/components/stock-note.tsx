@@ -4,7 +4,7 @@ import { COMMON_NAMESPACE, paths, stockMessage } from 'shared-contracts';
 import { cx } from 'remote-kit';
 import styles from './product-info.module.css';
 
-/** SPEC.md §4: 'Ask availability' (a link to the form for this product) at 0, 'Only {stock} units left' under 10, else 'In stock'. */
+/** docs/spec.md §4: 'Ask availability' (a link to the form for this product) at 0, 'Only {stock} units left' under 10, else 'In stock'. */
 export function StockNote({ productId, stock }: { productId: number; stock: number }) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const message = stockMessage(stock);

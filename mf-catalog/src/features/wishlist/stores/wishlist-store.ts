@@ -14,7 +14,7 @@ interface WishlistState {
   readonly wishlistCount: number;
 }
 
-/** The visitor's wishlist (SPEC.md §3): kept locally, and on the server once logged in. */
+/** The visitor's wishlist (docs/spec.md §3): kept locally, and on the server once logged in. */
 export const wishlistState = proxy<WishlistState>({
   wishlistItems: [],
   get wishlistCount() {

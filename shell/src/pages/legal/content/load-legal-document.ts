@@ -2,7 +2,7 @@ import { type Language } from 'shared-contracts';
 import { type LegalPageId } from '../legal-pages';
 import { type LegalDocument } from './legal-document';
 
-/** The shipping page shows its title only (SPEC.md §2), so it has no text to load. */
+/** The shipping page shows its title only (docs/spec.md §2), so it has no text to load. */
 export type TextPageId = Exclude<LegalPageId, 'shipping'>;
 
 type Loader = () => Promise<{ default: LegalDocument }>;

@@ -6,7 +6,7 @@ import {
 } from 'shared-contracts';
 import { PaymentGatewayError } from '../gateway-errors';
 
-/** How the sandbox's issuer treats one test card of ../shared/PAYMENTS.md. */
+/** How the sandbox's issuer treats one test card of docs/payments.md. */
 export interface SandboxCardBehaviour {
   outcome: SandboxCardOutcome;
   /** check-version's answer: whether the issuer has a 3DS Method page, or the card is not enrolled. */
@@ -39,7 +39,7 @@ const OUTCOME_BY_NUMBER = new Map<string, SandboxCardOutcome>(
 
 /**
  * The behaviour of a card number the processor has accepted (Luhn, Visa or Mastercard): its
- * row of the test-card table. Any other number is an unknown card (SECURITY.md: the sandbox
+ * row of the test-card table. Any other number is an unknown card (docs/security.md: the sandbox
  * accepts only its documented test numbers), so a look-alike cannot pick its outcome.
  */
 export function sandboxBehaviourOf(number: string): SandboxCardBehaviour {

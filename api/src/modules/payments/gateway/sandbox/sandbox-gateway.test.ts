@@ -24,7 +24,7 @@ import { SandboxAcs } from './sandbox-acs';
 import { SandboxGateway } from './sandbox-gateway';
 import { SandboxLedger } from './sandbox-ledger';
 
-// The sandbox processor against ../shared/PAYMENTS.md: every test card's outcome in both
+// The sandbox processor against docs/payments.md: every test card's outcome in both
 // brands, the one-time code, the 60 s and 240 s limits on an injected clock, the EMV
 // encodings, and what it refuses.
 
@@ -145,7 +145,7 @@ const TEST_CARDS = Object.entries(SANDBOX_TEST_CARDS).flatMap(([outcome, numbers
   ]),
 ) as [SandboxCardOutcome, AcceptedCardScheme, string][];
 
-describe('each test card of PAYMENTS.md', () => {
+describe('each test card of docs/payments.md', () => {
   it('covers every row in both brands (not enrolled: Visa only)', () => {
     expect(TEST_CARDS).toHaveLength(15);
   });
@@ -154,7 +154,7 @@ describe('each test card of PAYMENTS.md', () => {
     const result = await pay(number, scheme);
     expect(result).toMatchObject({ ...OUTCOMES[outcome], challenge: expect.any(String) });
     expect(result.charge).toEqual(OUTCOMES[outcome].charge);
-    // SPEC.md §4: AUTHORIZATION and ERROR pass, CHALLENGE waits for the shopper, the rest fail.
+    // docs/spec.md §4: AUTHORIZATION and ERROR pass, CHALLENGE waits for the shopper, the rest fail.
     expect(result.challenge).toBe(
       outcome === 'notAuthenticated' || outcome === 'rejected' ? 'not_success' : 'success',
     );
@@ -173,7 +173,7 @@ describe('cards the processor refuses, before any transaction', () => {
       'scheme_mismatch',
     ],
     ['a Mastercard number sent as Visa', SANDBOX_TEST_CARDS.challenge.MASTERCARD, 'VISA', 'scheme_mismatch'],
-    // SECURITY.md: only the documented test numbers; a look-alike cannot pick an outcome.
+    // docs/security.md: only the documented test numbers; a look-alike cannot pick an outcome.
     ['a Luhn-valid Visa number not in the table', '4111111111111111', 'VISA', 'card_unknown'],
     ['a Luhn-valid Mastercard number not in the table', '5555555555554444', 'MASTERCARD', 'card_unknown'],
     ['a 2-series Mastercard number not in the table', '2221000000000009', 'MASTERCARD', 'card_unknown'],

@@ -31,7 +31,7 @@ import { type SandboxLedger } from './sandbox-ledger';
 import { challengeAnswerDeadline, hasExpired, lifetimeFrom } from './sandbox-timing';
 
 /**
- * The local card processor of ../shared/PAYMENTS.md: a 3-D Secure 2 server, an issuer and
+ * The local card processor of docs/payments.md: a 3-D Secure 2 server, an issuer and
  * an acquirer in one, deciding by the test cards (sandbox-cards.ts). Its issuer's pages are
  * sandbox-acs.ts and acs-pages.ts. State lives in threeds_transactions (brand and last four
  * digits only), so any API instance answers any step; its charges in its own ledger
@@ -257,7 +257,7 @@ export class SandboxGateway implements PaymentGateway {
 
 /**
  * Whether the charge may go: the card is not enrolled, or the issuer authenticated the
- * shopper (Y, A), or could not (U, which SPEC.md §4 lets pass). A challenge passes only
+ * shopper (Y, A), or could not (U, which docs/spec.md §4 lets pass). A challenge passes only
  * once the shopper has answered it right (its transStatus becomes Y).
  */
 function authenticationPassed(row: ThreeDSTransaction): boolean {

@@ -3,11 +3,11 @@ import { type ThreeDSTransaction } from '../threeds-transactions.repository';
 
 /**
  * A sandbox transaction lives 240 s from its last step (check-version, then authentication),
- * SPEC.md §9's challenge frame timeout: a challenge expires 240 s after it starts.
+ * docs/spec.md §9's challenge frame timeout: a challenge expires 240 s after it starts.
  */
 export const SANDBOX_TRANSACTION_LIFETIME_MS = THREE_DS.challengeTimeoutMs;
 
-/** The issuer's challenge page waits 60 s for the code (../shared/PAYMENTS.md), then fails it. */
+/** The issuer's challenge page waits 60 s for the code (docs/payments.md), then fails it. */
 export const SANDBOX_CHALLENGE_ANSWER_MS = 60_000;
 
 export const lifetimeFrom = (now: Date): Date => new Date(now.getTime() + SANDBOX_TRANSACTION_LIFETIME_MS);

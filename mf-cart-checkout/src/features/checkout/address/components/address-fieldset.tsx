@@ -41,7 +41,7 @@ interface AddressFieldsetProps {
   errors: Partial<Record<AddressField, string[]>>;
 }
 
-/** One address of SPEC.md §3: its fields, each with the server's errors under it. */
+/** One address of docs/spec.md §3: its fields, each with the server's errors under it. */
 export function AddressFieldset({ kind, values, onChange, errors }: AddressFieldsetProps) {
   const { t } = useTranslation(NAMESPACE);
   return (

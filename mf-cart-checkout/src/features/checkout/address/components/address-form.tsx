@@ -30,7 +30,7 @@ import { type CheckoutAddresses, checkoutAddressesKey } from '../../queries/chec
 import { AddressFieldset } from './address-fieldset';
 import checkoutForm from '../../components/checkout-form.module.css';
 
-/** SPEC.md §4: a refused token or a failed save signs in again, then back to this step. */
+/** docs/spec.md §4: a refused token or a failed save signs in again, then back to this step. */
 export const SIGN_IN_AGAIN = withReturnTo(ROUTES.loginRegisterCheckout, ROUTES.checkoutAddress);
 
 interface AddressFormProps {
@@ -41,7 +41,7 @@ interface AddressFormProps {
 }
 
 /**
- * The billing and shipping addresses (SPEC.md §3, §4). Shipping follows billing while 'use
+ * The billing and shipping addresses (docs/spec.md §3, §4). Shipping follows billing while 'use
  * billing address' is on; the server checks every field and its errors show under them.
  * Saved: on to the Delivery step.
  */

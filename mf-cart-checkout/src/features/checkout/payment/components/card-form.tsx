@@ -30,7 +30,7 @@ interface CardFormProps {
 }
 
 /**
- * The card (SPEC.md §3, §5): cardholder name, number, expiry and CVC, each keeping only what
+ * The card (docs/spec.md §3, §5): cardholder name, number, expiry and CVC, each keeping only what
  * it may hold as it is typed, with the browser's card autofill (autocomplete cc-*). A field's
  * message shows once it has been left, or on paying; a scheme the shop does not take at once.
  */

@@ -16,7 +16,7 @@ export interface ChallengeRequest {
 }
 
 /**
- * The issuer's challenge page in SPEC.md §9's 600×400 frame, posted the CReq as a real ACS
+ * The issuer's challenge page in docs/spec.md §9's 600×400 frame, posted the CReq as a real ACS
  * expects. While it shows, 'frame.embedded-active' is on (the shell hides its footer); on a
  * narrow phone the frame takes the width there is and the issuer's page scrolls inside it.
  */

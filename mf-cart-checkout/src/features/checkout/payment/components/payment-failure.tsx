@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../../../i18n';
 import { FormAlert } from 'remote-kit/form';
 import styles from './payment-failure.module.css';
 
-/** SPEC.md §8's payment error with its Support link; the server's own words under it, if any. */
+/** docs/spec.md §8's payment error with its Support link; the server's own words under it, if any. */
 export function PaymentFailure({ messages }: { messages: readonly string[] }) {
   const { t } = useTranslation(NAMESPACE);
   const top = useRef<HTMLDivElement>(null);

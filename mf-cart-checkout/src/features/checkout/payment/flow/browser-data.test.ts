@@ -2,7 +2,7 @@ import { BrowserDataSchema } from 'shared-contracts';
 import { collectBrowserData } from './browser-data';
 
 describe('the device data for 3-D Secure', () => {
-  it('has every field of SPEC.md §3, as the contract takes them', () => {
+  it('has every field of docs/spec.md §3, as the contract takes them', () => {
     const data = collectBrowserData();
     expect(Object.keys(data).sort()).toEqual(
       [

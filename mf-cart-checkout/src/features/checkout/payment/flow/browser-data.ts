@@ -12,8 +12,8 @@ const clampText = (text: string | undefined, max: number, fallback: string) =>
 const whole = (value: number | undefined) => Math.max(0, Math.round(value ?? 0));
 
 /**
- * The device data 3-D Secure asks of the browser (SPEC.md §3), read from this window. The
- * challenge window is SPEC.md §9's 600×400 frame.
+ * The device data 3-D Secure asks of the browser (docs/spec.md §3), read from this window. The
+ * challenge window is docs/spec.md §9's 600×400 frame.
  */
 export function collectBrowserData(view: Window = window): BrowserData {
   const { navigator, screen } = view;

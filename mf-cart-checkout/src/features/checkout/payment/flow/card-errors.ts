@@ -1,7 +1,7 @@
 import { type FieldErrors } from 'shared-contracts';
 import { type CardField } from '../card-fields';
 
-// The card's fields as each payment call names them on the wire (SPEC.md §7), to put the API's
+// The card's fields as each payment call names them on the wire (docs/spec.md §7), to put the API's
 // messages under the form's own fields.
 const WIRE_FIELDS: Readonly<Record<string, CardField>> = {
   card_number: 'cardNumber',

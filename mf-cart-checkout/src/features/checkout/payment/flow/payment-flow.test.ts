@@ -108,7 +108,7 @@ function setUp() {
   return { api, opened, steps, controller, run };
 }
 
-describe('the payment flow (SPEC.md §4)', () => {
+describe('the payment flow (docs/spec.md §4)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -284,7 +284,7 @@ describe('the payment flow (SPEC.md §4)', () => {
   });
 
   describe('authentication', () => {
-    it('treats ERROR as a pass (SPEC.md §4)', async () => {
+    it('treats ERROR as a pass (docs/spec.md §4)', async () => {
       const { api, run } = setUp();
       api.on(initiateAuthenticationCall, () => ({ action: 'ERROR' as const, url: null, encoded_creq: null }));
       await expect(run()).resolves.toEqual({ kind: 'paid' });

@@ -25,7 +25,7 @@ import { type ThreeDSFrames } from './three-ds-frames';
 /** Where the flow is, for the page to say so. */
 export type PaymentStep = 'verifying' | 'authenticating' | 'challenge' | 'authorizing';
 
-/** Why a payment failed; the shopper sees SPEC.md's payment error whatever it is. */
+/** Why a payment failed; the shopper sees docs/spec.md's payment error whatever it is. */
 export type FailureReason =
   | 'verify'
   | 'check-version'
@@ -37,7 +37,7 @@ export type FailureReason =
 
 export type PaymentOutcome =
   | { kind: 'paid' }
-  /** SPEC.md §4 (1): the cart no longer verifies: the order code goes, back to /cart. */
+  /** docs/spec.md §4 (1): the cart no longer verifies: the order code goes, back to /cart. */
   | { kind: 'cart-changed'; errors: FieldErrors }
   /** The API refused a card field (a number the issuer ranges do not know…): under the fields. */
   | { kind: 'card-refused'; errors: Partial<Record<CardField, string[]>> }
@@ -51,7 +51,7 @@ export interface PaymentRequest {
   /** The order's total in euros, as the API charges it. */
   amount: number;
   card: CardValues;
-  /** The cart as verify_cart takes it (SPEC.md §4 step 1). */
+  /** The cart as verify_cart takes it (docs/spec.md §4 step 1). */
   cart: VerifyCartRequest;
 }
 
@@ -92,7 +92,7 @@ function refused(result: ApiResult<unknown>, reason: FailureReason, signal: Abor
 }
 
 /**
- * SPEC.md §4 step 2: the device data. With `gather_device_data`, the issuer's 3DS Method page
+ * docs/spec.md §4 step 2: the device data. With `gather_device_data`, the issuer's 3DS Method page
  * loads in a hidden frame; the flow goes on when it says it is done (its frame message), when
  * the gather status says so (asked every 1 s), or after 10 s without either, as EMV allows.
  */
@@ -133,7 +133,7 @@ async function gatherDeviceData(answer: CheckVersionAnswer, context: Purchase): 
 }
 
 /**
- * SPEC.md §4 step 3's challenge: the issuer's page in the 600×400 frame until its notification
+ * docs/spec.md §4 step 3's challenge: the issuer's page in the 600×400 frame until its notification
  * page says the shopper has answered (240 s at most), then the challenge status, every 1 s for
  * up to 10 s: only `success` passes.
  */
@@ -258,7 +258,7 @@ async function pay(request: PaymentRequest, flow: PaymentFlowContext): Promise<P
   return { kind: 'paid' };
 }
 
-/** SPEC.md §4's payment flow in 4 steps: verify the cart, check the version, authenticate, authorise. */
+/** docs/spec.md §4's payment flow in 4 steps: verify the cart, check the version, authenticate, authorise. */
 export async function runPayment(
   request: PaymentRequest,
   context: PaymentFlowContext,
