@@ -51,7 +51,11 @@ describe('split deployment', () => {
   });
 
   it('renders pages on the server from the remotes’ own origins too', async () => {
-    const { html } = await serverRenderedPage(`${shopUrl}/login`, { Cookie: 'shop_language=es-ES' });
+    const { html } = await serverRenderedPage(
+      `${shopUrl}/login`,
+      { Cookie: 'shop_language=es-ES' },
+      { remoteRendered: true },
+    );
     expect(html).toMatch(/<div data-boundary="mf_account">[\s\S]*<h1[^>]*>Iniciar sesión<\/h1>/);
   });
 
