@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GRID_COLUMNS, paths } from 'shared-contracts';
-import { PageFrame } from 'remote-kit';
+import { PageFrame, buttonStyles } from 'remote-kit';
 import { NAMESPACE } from '../../i18n';
 import { ProductGrid } from '../product-grid';
 import { useWishlistItems } from '../wishlist';
@@ -20,7 +20,7 @@ export default function WishlistPage() {
     content = (
       <div className={styles.empty}>
         <p>{t('wishlist.empty')}</p>
-        <Link className={styles.explore} to={paths.sales()}>
+        <Link className={buttonStyles.secondary} to={paths.sales()}>
           {t('wishlist.explore')}
         </Link>
       </div>

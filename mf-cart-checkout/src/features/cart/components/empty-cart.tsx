@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
+import { buttonStyles } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import styles from '../cart-page.module.css';
 
@@ -11,7 +12,7 @@ export function EmptyCart() {
     <div className={styles.empty}>
       <p className={styles.emptyText}>{t('cart.empty.text')}</p>
       <p className={styles.emptyHint}>{t('cart.empty.hint')}</p>
-      <Link className={styles.toShop} to={ROUTES.home}>
+      <Link className={buttonStyles.secondary} to={ROUTES.home}>
         {t('cart.empty.toShop')}
       </Link>
     </div>
