@@ -4,7 +4,9 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
-import { SERVER_TIMEOUTS } from 'api';
+// Its own entry: the api's main one loads the whole API, seconds of start-up a static server
+// has no use for (the shop would otherwise start before its remotes' servers answer).
+import { SERVER_TIMEOUTS } from 'api/server-timeouts';
 import { IMMUTABLE } from './src/cache-headers';
 import { isPublicFile } from './src/public-files';
 import { remoteReleasesDir } from './src/shop-layout';

@@ -9,8 +9,11 @@ import { buildApp, configuredPublicOrigin, loadConfig } from 'api';
 import { RenderedPages } from './src/render/rendered-pages';
 import { shopRenderPool } from './src/render/shop-render-pool';
 import { shopStatic } from './src/shop-static';
+import { waitUntilAnswering } from './src/wait-until-answering';
 
 const FIRST_REMOTE_PORT = Number(process.env.REMOTE_BASE_PORT ?? 8081);
+/** How long the shop waits for its remotes' servers before it opens without them. */
+const REMOTES_READY_TIMEOUT_MS = 60_000;
 
 function serveRemote(remote: RemoteName, port: number, shopOrigin: string): ChildProcess {
   return spawn(
@@ -50,6 +53,14 @@ async function main(): Promise<void> {
     remoteOrigins,
     renderPool,
     publicOrigin: configuredPublicOrigin(config),
+  });
+  // The shop opens once its remotes' servers answer: its first page reads their manifests. One
+  // that does not answer in time is left to the browser (its fallback) until it does.
+  const answering = await Promise.all(
+    REMOTE_NAMES.map((remote) => waitUntilAnswering(remoteOrigins[remote], REMOTES_READY_TIMEOUT_MS)),
+  );
+  REMOTE_NAMES.forEach((remote, index) => {
+    if (!answering[index]) console.warn(`${remote}'s server does not answer at ${remoteOrigins[remote]}`);
   });
   await app.listen({ port: config.port, host: config.host });
   writeFileSync(

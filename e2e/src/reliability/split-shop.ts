@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { seedE2eStaff } from '../support/fixtures/e2e-staff-fixture';
+import { waitUntilAnswering } from 'tooling-server/wait-until-answering';
 import { REPO_ROOT, type RunningShop, newDataDir, startShop, stopShop } from 'tooling-testing/shop-process';
 
 export interface SplitShop {
@@ -38,14 +39,7 @@ function waitForExit(pid: number): Promise<void> {
 
 /** Waits until a remote's server answers its origin (any status: it is listening). */
 async function waitForListening(origin: string): Promise<void> {
-  for (;;) {
-    try {
-      await fetch(origin, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  if (!(await waitUntilAnswering(origin, 60_000))) throw new Error(`nothing answers at ${origin}`);
 }
 
 function restoreEnv(name: string, value: string | undefined): void {

@@ -51,39 +51,75 @@ export class RemoteReleases {
   private readonly routes = new Map<RemoteName, Promise<RemoteRoutesModule>>();
   private readonly prefetchers = new Map<RemoteName, Promise<RemotePrefetchModule | undefined>>();
   private readonly failedAt = new Map<RemoteName, number>();
+  /** Remotes whose manifest could not be read yet (their server down or still starting). */
+  private readonly unread = new Set<RemoteName>();
+  private manifestsReadAt = 0;
+  private reading: Promise<boolean> | undefined;
 
-  private constructor(readonly map: ReleaseMap) {}
+  private constructor(
+    readonly map: ReleaseMap,
+    private readonly origin: string,
+  ) {}
 
   /** Reads each release's manifest and registers its server container with the runtime. */
   static async open(map: ReleaseMap, origin: string): Promise<RemoteReleases> {
-    const releases = new RemoteReleases(map);
+    const releases = new RemoteReleases(map, origin);
+    await releases.readManifests(REMOTE_NAMES.filter((name) => map[name]));
+    // A remote whose manifest cannot be read keeps the shell's table, as in the browser: its
+    // area is left to the browser, which shows its fallback.
+    for (const name of releases.unread) releases.table[name] = FALLBACK_MOUNTS[name];
+    return releases;
+  }
+
+  /**
+   * Reads again the manifests that could not be read, no sooner than RETRY_AFTER_MS after the
+   * last try: a remote whose server was down when this renderer started is rendered on the
+   * server once it is back, not only after the next release. Resolves with whether the table
+   * changed; undefined when there is nothing to read now. Pages go on meanwhile.
+   */
+  readUnreadManifests(): Promise<boolean> | undefined {
+    if (this.unread.size === 0 || this.reading || Date.now() - this.manifestsReadAt < RETRY_AFTER_MS)
+      return undefined;
+    this.reading = this.readManifests([...this.unread]).finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  private async readManifests(names: readonly RemoteName[]): Promise<boolean> {
+    this.manifestsReadAt = Date.now();
     const found = await Promise.all(
-      REMOTE_NAMES.map(async (name) => {
-        const url = map[name];
-        if (!url) return undefined;
+      names.map(async (name) => {
         try {
-          const release = await readRelease(new URL(url, origin).href);
-          return release && ([name, release] as const);
+          return [name, await readRelease(new URL(this.map[name]!, this.origin).href)] as const;
         } catch {
-          return undefined;
+          return [name, undefined] as const;
         }
       }),
     );
-    for (const entry of found) {
-      if (!entry) continue;
-      const [name, release] = entry;
-      releases.releases.set(name, release);
-      releases.table[name] = release.mounts;
+    const read: RemoteName[] = [];
+    for (const [name, release] of found) {
+      if (!release) {
+        this.unread.add(name);
+        continue;
+      }
+      this.unread.delete(name);
+      this.releases.set(name, release);
+      this.table[name] = release.mounts;
+      read.push(name);
     }
-    // A remote whose manifest cannot be read keeps the shell's table, as in the browser: its
-    // area is left to the browser, which shows its fallback.
-    for (const name of REMOTE_NAMES)
-      if (map[name] && !releases.table[name]) releases.table[name] = FALLBACK_MOUNTS[name];
-    registerRemotes([...releases.releases].flatMap(([name, { entry }]) => (entry ? [{ name, entry }] : [])));
+    registerRemotes(
+      read.flatMap((name) => {
+        const entry = this.releases.get(name)?.entry;
+        return entry ? [{ name, entry }] : [];
+      }),
+    );
     // Loaded ahead of the first page, so it is not the one that waits for the remote's code.
-    for (const [name, release] of releases.releases)
-      if (release.entry && release.serverPages.length > 0) releases.routesOf(name).catch(() => undefined);
-    return releases;
+    for (const name of read) {
+      const release = this.releases.get(name)!;
+      if (release.entry && release.serverPages.length > 0) this.routesOf(name).catch(() => undefined);
+    }
+    return read.length > 0;
   }
 
   /** Whether the remote's server build renders the page at `pathname`. */

@@ -102,6 +102,9 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
   return {
     render: ({ url, publicOrigin, language, mobile }) =>
       withRequestBus(async () => {
+        void releases.readUnreadManifests()?.then((changed) => {
+          if (changed) mountsState.table = structuredClone(releases.table);
+        });
         const address = new URL(url, options.origin);
         const { pathname } = address;
         getBus().publish('language.changed', language);
