@@ -15,6 +15,11 @@ import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 const JSON_SCHEMA_UNAVAILABLE = fileURLToPath(new URL('./zod/json-schema-unavailable.mjs', import.meta.url));
 /** zod's JSON Schema conversion, which no browser code uses (see zod/json-schema-unavailable.mjs). */
 const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
+const ENGLISH_MESSAGES_UNAVAILABLE = fileURLToPath(
+  new URL('./zod/english-messages-unavailable.mjs', import.meta.url),
+);
+/** zod's English messages, which no browser code shows (see zod/english-messages-unavailable.mjs). */
+const ZOD_ENGLISH = /[\\/]zod[\\/]v4[\\/]locales[\\/]en\.js$/;
 
 const isProduction = process.env.NODE_ENV !== 'development';
 const require = createRequire(import.meta.url);
@@ -107,6 +112,10 @@ export function baseConfig({ dir, prefix, outputPath, publicPath }) {
           if (ZOD_JSON_SCHEMA.test(resolved)) resolveData.request = JSON_SCHEMA_UNAVAILABLE;
         },
       ),
+      new rspack.NormalModuleReplacementPlugin(/locales[\\/]en\.js$/, (resolveData) => {
+        const resolved = path.resolve(resolveData.context ?? '', resolveData.request);
+        if (ZOD_ENGLISH.test(resolved)) resolveData.request = ENGLISH_MESSAGES_UNAVAILABLE;
+      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
       }),
