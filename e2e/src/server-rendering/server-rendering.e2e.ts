@@ -152,4 +152,17 @@ describe('hydration', () => {
       await context.close();
     },
   );
+
+  it('keeps the English the server rendered for a visitor with the cookie but no stored choice', async () => {
+    // Site data cleared but cookies, or a choice made in another tab's older release.
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl() });
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en-US', url: baseUrl() }]);
+    const page = await context.newPage();
+    const { problems, kept } = await openHydrated(page, '/type_products/sofas');
+    expect(problems).toEqual([]);
+    expect(kept).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect(page.locator('main h1').textContent()).resolves.toMatch(/Sofas/);
+    await context.close();
+  });
 });

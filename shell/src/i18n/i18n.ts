@@ -12,6 +12,7 @@ import compositionEn from '../composition/locales/en-US.json';
 import compositionEs from '../composition/locales/es-ES.json';
 import errorsEn from '../errors/locales/en-US.json';
 import errorsEs from '../errors/locales/es-ES.json';
+import { languageCookie } from '../language/language-cookie';
 import frameEn from '../frame/locales/en-US.json';
 import frameEs from '../frame/locales/es-ES.json';
 import legalEn from '../pages/legal/locales/en-US.json';
@@ -38,9 +39,12 @@ export function chosenLanguage(storage: Storage = localStorage): Language | null
   return isLanguage(stored) ? stored : null;
 }
 
-/** The stored language choice, or Castellano (ES) when there is none. */
+/**
+ * The stored language choice; else the cookie's (site data cleared but cookies, or a choice
+ * made in another tab's older release), which the server rendered the page in; else Castellano.
+ */
 export function storedLanguage(storage: Storage = localStorage): Language {
-  return chosenLanguage(storage) ?? DEFAULT_LANGUAGE;
+  return chosenLanguage(storage) ?? languageCookie() ?? DEFAULT_LANGUAGE;
 }
 
 /** The shell's i18next options: its own and the common namespace, in both languages. */

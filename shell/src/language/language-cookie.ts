@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { LANGUAGE_COOKIE, type Language } from 'shared-contracts';
+import { LANGUAGE_COOKIE, type Language, isLanguage } from 'shared-contracts';
 import { isSecurePage } from '../browser/page-location';
 
 const ONE_YEAR_DAYS = 365;
@@ -12,6 +12,12 @@ export function writeLanguageCookie(language: Language): void {
     sameSite: 'Lax',
     secure: isSecurePage(),
   });
+}
+
+/** The language the server renders this visitor's pages in, if their cookie names one. */
+export function languageCookie(): Language | null {
+  const stored = Cookies.get(LANGUAGE_COOKIE);
+  return isLanguage(stored) ? stored : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { type Language, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, createBus } from 'shared-contracts';
 import { loadPage } from '../browser/page-location';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, storedLanguage } from '../i18n/i18n';
 import { dismissAllToasts, toastState } from '../toasts/toast-store';
 import { keepLanguageCookie } from './language-cookie';
 import { startLanguage } from './start-language';
@@ -36,6 +36,25 @@ describe('switchLanguage', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
     expect(Cookies.get(LANGUAGE_COOKIE)).toBeUndefined();
     expect(loadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('storedLanguage', () => {
+  it("is the visitor's stored choice, over the cookie", () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es-ES');
+    Cookies.set(LANGUAGE_COOKIE, 'en-US');
+    expect(storedLanguage()).toBe('es-ES');
+  });
+
+  it("is the cookie's language when nothing is stored: the one the server rendered the page in", () => {
+    Cookies.set(LANGUAGE_COOKIE, 'en-US');
+    expect(storedLanguage()).toBe('en-US');
+  });
+
+  it('is Castellano with neither, or with a cookie naming no language of the shop', () => {
+    expect(storedLanguage()).toBe('es-ES');
+    Cookies.set(LANGUAGE_COOKIE, 'de-DE');
+    expect(storedLanguage()).toBe('es-ES');
   });
 });
 
