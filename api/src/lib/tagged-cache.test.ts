@@ -141,4 +141,42 @@ describe('TaggedCache', () => {
     cache.keep(4, { value: { v: 'read before the clear' }, tags: ['product:4'] }, beforeClear);
     expect(cache.peek(4)).toBeUndefined();
   });
+
+  describe('with tags written from the keys (keyTag)', () => {
+    const productTag = {
+      tagOf: (id: number) => `product:${id}`,
+      keyOf: (tag: string) => (tag.startsWith('product:') ? Number(tag.slice('product:'.length)) : undefined),
+    };
+    const cards = () => new TaggedCache<{ v: string }, number>({ max: 10, keyTag: productTag });
+
+    it("drops the entry a tag names by its key, and nothing for another thing's tag", async () => {
+      const cache = cards();
+      await cache.fetch(1, async () => ({ value: { v: 'one' }, tags: [] }));
+      await cache.fetch(2, async () => ({ value: { v: 'two' }, tags: [] }));
+      cache.invalidate(['type:1', 'search', 'product:2']);
+      expect([cache.peek(1), cache.peek(2)]).toEqual([{ v: 'one' }, undefined]);
+    });
+
+    it('hands out, but does not keep, a load its key was changed during, or a read held or changed since', async () => {
+      const cache = cards();
+      const gate = deferred<void>();
+      const loading = cache.fetch(5, async () => {
+        await gate.promise;
+        return { value: { v: 'read before the change' }, tags: [] };
+      });
+      cache.invalidate(['product:5']);
+      gate.resolve();
+      expect(await loading).toEqual({ v: 'read before the change' });
+      expect(cache.peek(5)).toBeUndefined();
+
+      const startedAt = cache.epoch;
+      cache.hold(['product:6'], 60_000);
+      cache.invalidate(['product:7']);
+      for (const id of [6, 7, 8]) cache.keep(id, { value: { v: `read ${id}` }, tags: [] }, startedAt);
+      expect([cache.peek(6), cache.peek(7), cache.peek(8)]).toEqual([undefined, undefined, { v: 'read 8' }]);
+      cache.release(['product:6']);
+      cache.keep(6, { value: { v: 'read 6 again' }, tags: [] }, cache.epoch);
+      expect(cache.peek(6)).toEqual({ v: 'read 6 again' });
+    });
+  });
 });

@@ -16,7 +16,7 @@ interface Entry<V> {
   startedAt: number;
 }
 
-export interface TaggedCacheOptions<V> {
+export interface TaggedCacheOptions<V, K = string> {
   /** At most this many entries (least recently used out first). */
   max: number;
   /** Optionally, at most this much in total, each entry weighing `sizeOf` (e.g. bytes). */
@@ -24,7 +24,23 @@ export interface TaggedCacheOptions<V> {
   sizeOf?: (value: V) => number;
   /** A safety net only: entries are dropped by tags when what they show changes. */
   ttlMs?: number;
+  /**
+   * For entries whose one tag is their key's (a product's card, by its id): the tag is written
+   * from the key and the key read back from a tag, so such entries keep no tags and need no
+   * index: three objects fewer each for the garbage collector to trace, among 100,000 cards.
+   * Their loads' tags are not kept.
+   */
+  keyTag?: KeyTag<K>;
 }
+
+/** A key's one tag, and the key a tag names (undefined for a tag of something else). */
+export interface KeyTag<K> {
+  tagOf(key: K): string;
+  keyOf(tag: string): K | undefined;
+}
+
+/** The tags an entry of a `keyTag` cache keeps: none of its own. */
+const NO_TAGS: readonly string[] = Object.freeze([]);
 
 /** A load under way: its result, and the invalidation count when it started. */
 interface Loading<V> {
@@ -56,6 +72,7 @@ export class TaggedCache<V extends object, K extends string | number = string> {
   private readonly invalidatedAt = new Map<string, number>();
   private clearedAt = 0;
   private readonly holds = new TagHolds();
+  private readonly keyTag: KeyTag<K> | undefined;
   /**
    * Reads answered from the cache, and reads that had to load: the metrics read them when
    * scraped. A `peek` counts its hits only: its callers fetch what it missed, which counts then.
@@ -63,7 +80,8 @@ export class TaggedCache<V extends object, K extends string | number = string> {
   hits = 0;
   misses = 0;
 
-  constructor(options: TaggedCacheOptions<V>) {
+  constructor(options: TaggedCacheOptions<V, K>) {
+    this.keyTag = options.keyTag;
     this.entries = new LRUCache<K, Entry<V>>({
       max: options.max,
       ...(options.maxSize && options.sizeOf
@@ -111,15 +129,19 @@ export class TaggedCache<V extends object, K extends string | number = string> {
    */
   keep(key: K, loaded: Tagged<V>, startedAt: number): void {
     if (this.entries.has(key) || this.loading.has(key)) return;
-    const entry = { value: loaded.value, tags: loaded.tags, startedAt };
-    if (this.isStale(entry)) return;
+    const entry = { value: loaded.value, tags: this.keyTag ? NO_TAGS : loaded.tags, startedAt };
+    if (this.isStale(key, entry)) return;
     this.entries.set(key, entry);
     this.index(key, entry);
   }
 
   private load(key: K, load: Load<V>): Loading<V> {
     const startedAt = this.invalidations;
-    const entry = load().then(({ value, tags }) => ({ value, tags, startedAt }));
+    const entry = load().then(({ value, tags }) => ({
+      value,
+      tags: this.keyTag ? NO_TAGS : tags,
+      startedAt,
+    }));
     const loading = { entry, startedAt };
     this.loading.set(key, loading);
     // Callbacks written inline: a named one would be named again on every load (tsx's
@@ -127,7 +149,7 @@ export class TaggedCache<V extends object, K extends string | number = string> {
     entry.then(
       (loaded) => {
         this.settled(key, loading);
-        if (this.isStale(loaded)) return;
+        if (this.isStale(key, loaded)) return;
         this.entries.set(key, loaded);
         this.index(key, loaded);
       },
@@ -150,6 +172,11 @@ export class TaggedCache<V extends object, K extends string | number = string> {
     }
     for (const tag of tags) {
       this.invalidatedAt.set(tag, this.invalidations);
+      if (this.keyTag) {
+        const key = this.keyTag.keyOf(tag);
+        if (key !== undefined) this.entries.delete(key);
+        continue;
+      }
       const keys = this.keysByTag.get(tag);
       if (keys instanceof Set) for (const key of [...keys]) this.entries.delete(key);
       else if (keys !== undefined) this.entries.delete(keys);
@@ -181,11 +208,10 @@ export class TaggedCache<V extends object, K extends string | number = string> {
     return this.entries.size;
   }
 
-  private isStale(entry: Entry<V>): boolean {
+  private isStale(key: K, entry: Entry<V>): boolean {
     if (this.clearedAt > entry.startedAt) return true;
-    return entry.tags.some(
-      (tag) => this.holds.has(tag) || (this.invalidatedAt.get(tag) ?? 0) > entry.startedAt,
-    );
+    const tags = this.keyTag ? [this.keyTag.tagOf(key)] : entry.tags;
+    return tags.some((tag) => this.holds.has(tag) || (this.invalidatedAt.get(tag) ?? 0) > entry.startedAt);
   }
 
   private index(key: K, entry: Entry<V>): void {

@@ -1,4 +1,4 @@
-import { parseCatalogNotice, tagsOfChange } from './catalog-changes';
+import { catalogTags, parseCatalogNotice, productOfTag, tagsOfChange } from './catalog-changes';
 
 describe('catalogue change notices (migration 0020)', () => {
   it('reads the products and types a notice names, and anything else as everything', () => {
@@ -15,5 +15,11 @@ describe('catalogue change notices (migration 0020)', () => {
       'sales',
       'search',
     ]);
+  });
+
+  it("reads a product's tag back to its id, and no other tag", () => {
+    expect(productOfTag(catalogTags.product(1234))).toBe(1234);
+    for (const tag of [catalogTags.type(3), catalogTags.sales, catalogTags.search, 'product:', 'product:1x'])
+      expect(productOfTag(tag)).toBeUndefined();
   });
 });

@@ -25,6 +25,14 @@ export const catalogTags = {
   search: 'search',
 } as const;
 
+const PRODUCT_TAG = /^product:(\d+)$/;
+
+/** The product a `catalogTags.product` tag names; undefined for any other tag. */
+export function productOfTag(tag: string): number | undefined {
+  const id = PRODUCT_TAG.exec(tag)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
 /** The tags a change of some products invalidates (everything is a clear, not a tag). */
 export function tagsOfChange(change: { productIds: number[]; typeIds: number[] }): string[] {
   return [

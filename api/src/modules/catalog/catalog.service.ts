@@ -13,7 +13,7 @@ import {
 import { apiError } from '../../http/api-error';
 import { cents, euros, heroUrl, toProductSummary } from '../../http/wire';
 import { type Tagged, TaggedCache } from '../../lib/tagged-cache';
-import { type CatalogChange, catalogTags, tagsOfChange } from './catalog-changes';
+import { type CatalogChange, catalogTags, productOfTag, tagsOfChange } from './catalog-changes';
 import {
   type CatalogLanguage,
   type CatalogRepository,
@@ -26,7 +26,7 @@ import {
   type TypeNames,
   type TypePlacement,
 } from './catalog.repository';
-import { encodeCard, type EncodedCard, type ListingPage } from './listing-encoding';
+import { cardIn, encodeCard, type EncodedCard, type ListingPage } from './listing-encoding';
 import {
   isDescending,
   type ListingOrder,
@@ -81,7 +81,7 @@ const MAX_SEARCH_BYTES = 64 * 1024 * 1024;
  */
 const WARM_CHUNK = 250;
 /** A product no longer there, kept as such until a change of it. */
-const GONE: EncodedCard = { es: Buffer.alloc(0), en: Buffer.alloc(0) };
+const GONE: EncodedCard = Buffer.alloc(0);
 
 /** A type's or the sales' key in the orders cache. */
 const scopeKey = (scope: ListingScope) =>
@@ -115,7 +115,10 @@ export class CatalogService {
   private readonly placements = new TaggedCache<{ byType: Map<number, TypePlacement> }>({ max: 1 });
   private readonly products: ProductBatch<ProductRow>;
   /** Products' cards, as listings send them, kept until a change of the product. */
-  private readonly cards = new TaggedCache<EncodedCard, number>({ max: MAX_CARDS });
+  private readonly cards = new TaggedCache<EncodedCard, number>({
+    max: MAX_CARDS,
+    keyTag: { tagOf: catalogTags.product, keyOf: productOfTag },
+  });
   private readonly cardBatch: ProductBatch<Parameters<typeof encodeCard>[0]>;
 
   constructor(
@@ -299,7 +302,7 @@ export class CatalogService {
     const cards = kept.includes(undefined)
       ? await Promise.all(ids.map((id, index) => kept[index] ?? this.card(id)))
       : (kept as EncodedCard[]);
-    return cards.flatMap((card) => (card === GONE ? [] : [card[language]]));
+    return cards.flatMap((card) => (card === GONE ? [] : [cardIn(card, language)]));
   }
 
   /** A product's card, as kept or as loaded (GONE for a product no longer there). */

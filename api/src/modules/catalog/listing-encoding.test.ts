@@ -2,7 +2,7 @@ import { SearchAnswerSchema, TypeProductsAnswerSchema } from 'shared-contracts';
 import { compileSerializer } from '../../http/json-serializer';
 import { toProductSummary } from '../../http/wire';
 import { type ProductCardRow } from './catalog.repository';
-import { encodeCard, encodeListing, encodeListingInfo, encodeSearchInfo } from './listing-encoding';
+import { cardIn, encodeCard, encodeListing, encodeListingInfo, encodeSearchInfo } from './listing-encoding';
 
 // A listing put together from its products' kept JSON must be, byte for byte, the answer the
 // route's own schema serialiser writes: what the storefront reads and what ETags hash.
@@ -34,7 +34,7 @@ describe('a listing encoded from its cards', () => {
       toProductSummary({ ...row, name: language === 'es' ? row.name_es : row.name_en }),
     );
     const encoded = encodeListing(
-      { products: rows.map((row) => encodeCard(row)[language]), info: listingInfo },
+      { products: rows.map((row) => cardIn(encodeCard(row), language)), info: listingInfo },
       encodeListingInfo,
     );
     expect(encoded.toString('utf8')).toBe(
@@ -54,7 +54,10 @@ describe('a listing encoded from its cards', () => {
   it('is a search or sales answer, empty too', () => {
     const products = rows.map((row) => toProductSummary({ ...row, name: row.name_es }));
     const serialize = compileSerializer(SearchAnswerSchema);
-    const page = (cards: typeof rows) => ({ products: cards.map((row) => encodeCard(row).es), info });
+    const page = (cards: typeof rows) => ({
+      products: cards.map((row) => cardIn(encodeCard(row), 'es')),
+      info,
+    });
     expect(encodeListing(page(rows), encodeSearchInfo).toString()).toBe(serialize({ products, info }));
     expect(encodeListing(page([]), encodeSearchInfo).toString()).toBe(serialize({ products: [], info }));
   });

@@ -9,20 +9,39 @@ import { type CatalogLanguage, type ProductCardRow } from './catalog.repository'
 // listing (flattening its serialised string and writing it as UTF-8) was a fifth of the
 // API's CPU under varied listing traffic.
 
-/** A product's card as listings send it: its ProductSummary's JSON in each language, UTF-8. */
-export type EncodedCard = Readonly<Record<CatalogLanguage, Buffer>>;
+/**
+ * A product's card as listings send it: its ProductSummary's JSON in Castellano then in
+ * English, UTF-8, after the Castellano one's length (4 bytes). One buffer, not two and an
+ * object: 100,000 kept cards are objects the garbage collector traces on every full
+ * collection, and under varied listing traffic its pauses were the answers' slowest times.
+ */
+export type EncodedCard = Buffer;
+
+const LENGTH_BYTES = 4;
+
+const encodeSummary = compileSerializer(ProductSummarySchema);
+
+export function encodeCard(row: ProductCardRow): EncodedCard {
+  const es = encodeSummary(toProductSummary({ ...row, name: row.name_es }));
+  const en = encodeSummary(toProductSummary({ ...row, name: row.name_en }));
+  const esBytes = Buffer.byteLength(es);
+  const card = Buffer.allocUnsafe(LENGTH_BYTES + esBytes + Buffer.byteLength(en));
+  card.writeUInt32LE(esBytes, 0);
+  card.write(es, LENGTH_BYTES);
+  card.write(en, LENGTH_BYTES + esBytes);
+  return card;
+}
+
+/** A card's JSON in one language (a view of the card's bytes, not a copy). */
+export function cardIn(card: EncodedCard, language: CatalogLanguage): Buffer {
+  const esEnd = LENGTH_BYTES + card.readUInt32LE(0);
+  return language === 'es' ? card.subarray(LENGTH_BYTES, esEnd) : card.subarray(esEnd);
+}
 
 /** A page of a listing, search or sales: its products' JSON as kept, and its info. */
 export interface ListingPage<I extends SearchInfo> {
   products: Buffer[];
   info: I;
-}
-
-const encodeSummary = compileSerializer(ProductSummarySchema);
-
-export function encodeCard(row: ProductCardRow): EncodedCard {
-  const encode = (name: string) => Buffer.from(encodeSummary(toProductSummary({ ...row, name })));
-  return { es: encode(row.name_es), en: encode(row.name_en) };
 }
 
 /** The info of a type's listing and of a search or the sales, serialised by their contracts. */
