@@ -6,7 +6,8 @@ import path from 'node:path';
 
 // Issue 13, item 3: on SIGTERM the API finishes the requests in flight, takes no new
 // connections, closes its database and exits 0. The API runs as `npm start -w api` does, on
-// a PGlite data folder of its own (also under api-postgres, like seed-cli.test.ts).
+// a PGlite data folder of its own whatever the project: once, under `api` (its database global
+// is '', read as seed-cli.test.ts reads it).
 // Issue 27, item 3: first it drains for DRAIN_MS: readiness answers 503 at once while
 // requests are still served and liveness holds, so balancers stop sending traffic first.
 
@@ -44,60 +45,65 @@ const answerOf = (socket: Socket) =>
     socket.on('close', () => resolve(received));
   });
 
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    SEED_PRODUCTS: '30',
-    NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
-    DRAIN_MS: String(DRAIN_MS),
-  };
-  delete env.DATABASE_URL;
-  child = spawn(process.execPath, ['--import', 'tsx', server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+(globalThis.__TEST_DATABASE_URL__ ? describe.skip : describe)('npm start -w api', () => {
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED_PRODUCTS: '30',
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+      DRAIN_MS: String(DRAIN_MS),
+    };
+    delete env.DATABASE_URL;
+    child = spawn(process.execPath, ['--import', 'tsx', server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  });
+  afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('drains on SIGTERM, then finishes a request in flight, refuses new connections, closes the database, exits 0', async () => {
+    const [, port] = await waitForOutput(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+    const body = JSON.stringify({ email: 'ana@example.com', password: 'a guess' });
+    const inFlight = await connectTo(Number(port));
+    const answer = answerOf(inFlight);
+    // Headers and half the body: a request the server has begun and is waiting on.
+    inFlight.write(
+      `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    inFlight.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+    child.kill('SIGTERM');
+    await waitForOutput(/stopping: readiness now fails/);
+    const drainStarted = Date.now();
+    const probe = (path: string) =>
+      fetch(`http://127.0.0.1:${port}/api/health/${path}`).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+      }));
+    expect(await probe('ready')).toEqual({
+      status: 503,
+      body: { status: 'not_ready', failing: ['draining'] },
+    });
+    expect(await probe('live')).toEqual({ status: 200, body: { status: 'live' } });
+    await waitForOutput(/shutting down/);
+    expect(Date.now() - drainStarted).toBeGreaterThan(DRAIN_MS / 2);
+    await expect(connectTo(Number(port))).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+    inFlight.write(body.slice(10));
+    expect(await answer).toMatch(/^HTTP\/1\.1 401 [\s\S]*Email o contraseña incorrectos/);
+    expect(await exited).toBe(0);
+    expect(output).toContain('shut down');
+    // PGlite closed: its lock (db/pglite-lock.ts) is gone.
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 180_000);
 });
-afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-it('drains on SIGTERM, then finishes a request in flight, refuses new connections, closes the database, exits 0', async () => {
-  const [, port] = await waitForOutput(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
-  const body = JSON.stringify({ email: 'ana@example.com', password: 'a guess' });
-  const inFlight = await connectTo(Number(port));
-  const answer = answerOf(inFlight);
-  // Headers and half the body: a request the server has begun and is waiting on.
-  inFlight.write(
-    `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
-  );
-  inFlight.write(body.slice(0, 10));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-  child.kill('SIGTERM');
-  await waitForOutput(/stopping: readiness now fails/);
-  const drainStarted = Date.now();
-  const probe = (path: string) =>
-    fetch(`http://127.0.0.1:${port}/api/health/${path}`).then(async (response) => ({
-      status: response.status,
-      body: await response.json(),
-    }));
-  expect(await probe('ready')).toEqual({ status: 503, body: { status: 'not_ready', failing: ['draining'] } });
-  expect(await probe('live')).toEqual({ status: 200, body: { status: 'live' } });
-  await waitForOutput(/shutting down/);
-  expect(Date.now() - drainStarted).toBeGreaterThan(DRAIN_MS / 2);
-  await expect(connectTo(Number(port))).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-
-  inFlight.write(body.slice(10));
-  expect(await answer).toMatch(/^HTTP\/1\.1 401 [\s\S]*Email o contraseña incorrectos/);
-  expect(await exited).toBe(0);
-  expect(output).toContain('shut down');
-  // PGlite closed: its lock (db/pglite-lock.ts) is gone.
-  expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-}, 180_000);
