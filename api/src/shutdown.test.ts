@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_TIMEOUTS } from './http/server-timeouts';
 
 // Issue 13, item 3: on SIGTERM the API finishes the requests in flight, takes no new
 // connections, closes its database and exits 0. The API runs as `npm start -w api` does, on
@@ -39,10 +40,14 @@ const connectTo = (port: number) =>
 
 /** Everything the server writes on the socket until it closes it. */
 const answerOf = (socket: Socket) =>
-  new Promise<string>((resolve) => {
+  new Promise<{ received: string; heldMs: number }>((resolve) => {
     let received = '';
-    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
-    socket.on('close', () => resolve(received));
+    let answeredAt = 0;
+    socket.on('data', (chunk) => {
+      answeredAt ||= Date.now();
+      received += chunk.toString('utf8');
+    });
+    socket.on('close', () => resolve({ received, heldMs: Date.now() - answeredAt }));
   });
 
 (globalThis.__TEST_DATABASE_URL__ ? describe.skip : describe)('npm start -w api', () => {
@@ -100,7 +105,10 @@ const answerOf = (socket: Socket) =>
     await expect(connectTo(Number(port))).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
     inFlight.write(body.slice(10));
-    expect(await answer).toMatch(/^HTTP\/1\.1 401 [\s\S]*Email o contraseña incorrectos/);
+    const { received, heldMs } = await answer;
+    expect(received).toMatch(/^HTTP\/1\.1 401 [\s\S]*Email o contraseña incorrectos/);
+    // Its connection is closed once answered, not held idle for the keep-alive timeout.
+    expect(heldMs).toBeLessThan(SERVER_TIMEOUTS.keepAliveMs / 2);
     expect(await exited).toBe(0);
     expect(output).toContain('shut down');
     // PGlite closed: its lock (db/pglite-lock.ts) is gone.
