@@ -12,7 +12,7 @@ import compositionEn from '../composition/locales/en-US.json';
 import compositionEs from '../composition/locales/es-ES.json';
 import errorsEn from '../errors/locales/en-US.json';
 import errorsEs from '../errors/locales/es-ES.json';
-import { languageCookie } from '../language/language-cookie';
+import { cookieLanguage } from '../language/language-cookie';
 import frameEn from '../frame/locales/en-US.json';
 import frameEs from '../frame/locales/es-ES.json';
 import legalEn from '../pages/legal/locales/en-US.json';
@@ -44,7 +44,7 @@ export function chosenLanguage(storage: Storage = localStorage): Language | null
  * made in another tab's older release), which the server rendered the page in; else Castellano.
  */
 export function storedLanguage(storage: Storage = localStorage): Language {
-  return chosenLanguage(storage) ?? languageCookie() ?? DEFAULT_LANGUAGE;
+  return chosenLanguage(storage) ?? cookieLanguage();
 }
 
 /** The shell's i18next options: its own and the common namespace, in both languages. */

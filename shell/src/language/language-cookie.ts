@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { LANGUAGE_COOKIE, type Language, isLanguage } from 'shared-contracts';
+import { LANGUAGE_COOKIE, type Language, languageOfCookie } from 'shared-contracts';
 import { isSecurePage } from '../browser/page-location';
 
 const ONE_YEAR_DAYS = 365;
@@ -14,10 +14,12 @@ export function writeLanguageCookie(language: Language): void {
   });
 }
 
-/** The language the server renders this visitor's pages in, if their cookie names one. */
-export function languageCookie(): Language | null {
-  const stored = Cookies.get(LANGUAGE_COOKIE);
-  return isLanguage(stored) ? stored : null;
+/**
+ * The language the server renders this visitor's pages in, by the server's own rule
+ * (shared-contracts languageOfCookie): the cookie's, or Castellano.
+ */
+export function cookieLanguage(): Language {
+  return languageOfCookie(Cookies.get(LANGUAGE_COOKIE));
 }
 
 /**
