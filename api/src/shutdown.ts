@@ -10,10 +10,11 @@ const IDLE_SWEEP_MS = 100;
  * A graceful stop on SIGTERM (a deployment, a balancer draining) or SIGINT. First the drain
  * (DRAIN_MS, none by default): readiness answers 503 while every request is still served, so
  * balancers and orchestrators stop sending traffic. Then the server stops taking connections
- * (idle keep-alive ones are closed, and each busy one once its answer is sent; a request arriving on a busy one gets a 503), the requests
- * in flight finish, the onClose hooks run (background mail, the catalogue's LISTEN, the
- * metrics listener, the database pool or PGlite and its lock), and the process exits 0. Past
- * the drain and the grace period, or if closing fails, it exits 1.
+ * (idle keep-alive ones are closed, and each busy one once its answer is sent; a request
+ * arriving on a busy one gets a 503), the requests in flight finish, the onClose hooks run
+ * (background mail, the catalogue's LISTEN, the metrics listener, the database pool or PGlite
+ * and its lock), and the process exits 0. Past the drain and the grace period, or if closing
+ * fails, it exits 1.
  */
 export function closeOnSignals(app: FastifyInstance, graceMs = SHUTDOWN_GRACE_MS): void {
   const close = () => {

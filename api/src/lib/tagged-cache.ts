@@ -129,7 +129,7 @@ export class TaggedCache<V extends object, K extends string | number = string> {
    */
   keep(key: K, loaded: Tagged<V>, startedAt: number): void {
     if (this.entries.has(key) || this.loading.has(key)) return;
-    const entry = { value: loaded.value, tags: this.keyTag ? NO_TAGS : loaded.tags, startedAt };
+    const entry = { value: loaded.value, tags: this.keptTags(loaded.tags), startedAt };
     if (this.isStale(key, entry)) return;
     this.entries.set(key, entry);
     this.index(key, entry);
@@ -137,11 +137,7 @@ export class TaggedCache<V extends object, K extends string | number = string> {
 
   private load(key: K, load: Load<V>): Loading<V> {
     const startedAt = this.invalidations;
-    const entry = load().then(({ value, tags }) => ({
-      value,
-      tags: this.keyTag ? NO_TAGS : tags,
-      startedAt,
-    }));
+    const entry = load().then(({ value, tags }) => ({ value, tags: this.keptTags(tags), startedAt }));
     const loading = { entry, startedAt };
     this.loading.set(key, loading);
     // Callbacks written inline: a named one would be named again on every load (tsx's
@@ -206,6 +202,11 @@ export class TaggedCache<V extends object, K extends string | number = string> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The tags an entry keeps: a `keyTag` cache's write theirs from their keys. */
+  private keptTags(tags: readonly string[]): readonly string[] {
+    return this.keyTag ? NO_TAGS : tags;
   }
 
   private isStale(key: K, entry: Entry<V>): boolean {
