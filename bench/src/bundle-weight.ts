@@ -26,6 +26,19 @@ async function aProductId(baseUrl: string): Promise<number> {
   return products[0].id;
 }
 
+/**
+ * Both builds must serve the page's own content in their HTML: a build whose renderer fails
+ * leaves the page to the browser, and its figures would compare another thing.
+ */
+async function assertServerRendered(shops: Record<Build, RunningShop>, paths: string[]): Promise<void> {
+  for (const build of BUILDS)
+    for (const pagePath of paths) {
+      const html = await (await fetch(`${shops[build].baseUrl}${pagePath}`)).text();
+      if (!/<main[\s\S]*<h1[\s>]/.test(html))
+        throw new Error(`the ${build} build did not render ${pagePath} on the server (see its log above)`);
+    }
+}
+
 async function measureWeights(
   shops: Record<Build, RunningShop>,
   paths: string[],
@@ -109,6 +122,7 @@ async function main(): Promise<void> {
       `/products/${await aProductId(composed.baseUrl)}`,
       '/search?query=lampara',
     ];
+    await assertServerRendered(shops, paths);
     const loads = await measureWeights(shops, paths);
     const lighthouse = withLighthouse ? await measureLighthouse(shops, paths) : undefined;
 

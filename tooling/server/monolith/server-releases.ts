@@ -64,10 +64,8 @@ function prefetchModuleOf({ optional }: ServerExposes): RemotePrefetchModule | u
   return typeof module?.prefetch === 'function' ? module : undefined;
 }
 
-type Contract = Pick<
-  Releases.RemoteReleases,
-  'table' | 'map' | 'rendersOnServer' | 'routesOf' | 'prefetchOf'
->;
+/** Every public member of the shell's class, so a new one is a type error here until added. */
+type Contract = { [Member in keyof Releases.RemoteReleases]: Releases.RemoteReleases[Member] };
 
 /** Every remote of the monolith, for the renderer's whole life: there is no other release. */
 export class RemoteReleases implements Contract {
@@ -102,5 +100,10 @@ export class RemoteReleases implements Contract {
 
   prefetchOf(remote: RemoteName): Promise<RemotePrefetchModule | undefined> {
     return Promise.resolve(prefetchModuleOf(EXPOSES[remote]));
+  }
+
+  /** Nothing to read again: every remote is bundled into the renderer. */
+  readUnreadManifests(): undefined {
+    return undefined;
   }
 }
