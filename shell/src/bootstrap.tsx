@@ -2,7 +2,7 @@
 import './browser/zod-without-eval';
 import 'remote-kit/chunk-retry';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getBus } from 'shared-contracts';
@@ -85,7 +85,11 @@ const page = (
 );
 if (hydrating) {
   markPageHydrating();
-  hydrateRoot(root, page);
+  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser
+  // between them; at the default priority it hydrates the whole frame in one long task.
+  startTransition(() => {
+    hydrateRoot(root, page);
+  });
 } else createRoot(root).render(page);
 
 // Remotes are discovered after the first render: a slow or dead registry never blocks it.
