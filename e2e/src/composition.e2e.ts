@@ -2,6 +2,7 @@
 // working when a remote is unreachable.
 import { type Page } from 'playwright-core';
 import { baseUrl, openContext, sharedBrowser } from 'tooling-testing/browser';
+import { waitUntilHydrated } from './support/hydration';
 import { navigateInApp } from './support/navigation';
 
 jest.setTimeout(60_000);
@@ -50,6 +51,7 @@ describe('composition', () => {
       pending.push(response.text().then((body) => scripts.push({ url: response.url(), body })));
     });
     await page.goto('/');
+    await waitUntilHydrated(page, 'main');
     for (const [path, remote] of REMOTE_ROUTES) {
       await navigateInApp(page, path);
       await (await remoteArea(page, remote)).getByRole('heading').first().waitFor();

@@ -2,6 +2,7 @@
 // and their headings (product tiles included) go down one level at a time, none empty.
 import { type Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
+import { waitUntilHydrated } from '../support/hydration';
 import { navigateInApp } from '../support/navigation';
 import { type ViewportName, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { catalogArea, tiles, waitForTiles } from './catalog-page';
@@ -74,6 +75,7 @@ describe.each(LAYOUTS)('catalogue accessibility in %s at %s width', (language, v
     // that goes on from the home page, its code there, while the connection is down.
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    await waitUntilHydrated(page, 'main');
     await page.route('**/api/type_products/**', (route) => route.abort('internetdisconnected'));
     await navigateInApp(page, '/type_products/sofas');
     await catalogArea(page).getByRole('button', { name: TEXTS[language].retry }).waitFor();
