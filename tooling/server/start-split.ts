@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   // Server-rendered pages are kept until the catalogue changes: they follow it as the API's caches do.
   const pages = new RenderedPages();
   const app = await buildApp(config, { catalogFollowers: [pages] });
-  const renderPool = shopRenderPool(config.port, { pages });
+  const renderPool = shopRenderPool(app, config.port, { pages });
   app.addHook('onClose', async () => renderPool?.close());
   await shopStatic(app, {
     registryFile: process.env.REMOTES_FILE ?? path.join(config.dataDir, 'remotes.split.json'),

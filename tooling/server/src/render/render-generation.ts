@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import { type ApiCall, type InProcessApi, answerApiCall } from './api-in-process';
 import { PageQueue } from './page-queue';
 import { type PageRequest, type RenderedPage } from 'shared-contracts';
 
@@ -12,6 +13,8 @@ export interface GenerationOptions {
   workers: number;
   /** The longest a page may wait for a worker before the browser renders it instead (ms). */
   maxWaitMs: number;
+  /** Answers the workers' API calls in process; without it they call the API over HTTP. */
+  api?: InProcessApi | undefined;
 }
 
 /**
@@ -28,16 +31,22 @@ interface Pending {
 /** One worker of a generation and the pages it is rendering. */
 class RenderWorker {
   private readonly worker: Worker;
+  /** The port the worker's API calls come on, when they are answered in process. */
+  private readonly apiPort: MessagePort | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   readonly ready: Promise<void>;
 
   constructor(options: GenerationOptions) {
+    const channel = options.api ? new MessageChannel() : undefined;
     this.worker = new Worker(WORKER, {
-      workerData: { rendererFile: options.rendererFile, options: options.renderer },
+      workerData: { rendererFile: options.rendererFile, options: options.renderer, apiPort: channel?.port2 },
+      transferList: channel ? [channel.port2] : [],
       // Node's TypeScript loader is not needed in a worker that only runs built bundles.
       execArgv: [],
     });
+    this.apiPort = channel?.port1;
+    if (options.api && this.apiPort) this.answerApiCalls(this.apiPort, options.api);
     this.ready = new Promise((resolve, reject) => {
       this.worker.once('message', (message: { ready: boolean; error?: string }) =>
         message.ready ? resolve() : reject(new Error(message.error)),
@@ -69,7 +78,16 @@ class RenderWorker {
   }
 
   end(): Promise<number> {
+    this.apiPort?.close();
     return this.worker.terminate();
+  }
+
+  private answerApiCalls(port: MessagePort, api: InProcessApi): void {
+    port.on('message', (call: { apiCall: number } & ApiCall) => {
+      void answerApiCall(api, call.apiCall, call).then((answer) => port.postMessage(answer));
+    });
+    // The worker keeps the process alive while it runs; its port need not.
+    port.unref();
   }
 
   private failAll(error: Error): void {

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { type InProcessApi } from './api-in-process';
 import { NotRenderedError } from './page-queue';
 import { RenderGeneration } from './render-generation';
 import { type RenderedPages } from './rendered-pages';
@@ -16,6 +17,8 @@ export interface RenderPoolOptions {
   pageBudgetMs?: number;
   /** Workers per generation. */
   workers?: number;
+  /** Answers the workers' API calls in process (the shop's own API); else they go over HTTP. */
+  api?: InProcessApi | undefined;
 }
 
 /** What a pool may keep besides: its rendered pages, following the catalogue's changes. */
@@ -41,7 +44,7 @@ function releasesKey(releases: Record<string, string | undefined>): string {
  */
 export class RenderPool {
   private current: { key: string; generation: RenderGeneration } | undefined;
-  private readonly options: Required<RenderPoolOptions>;
+  private readonly options: Required<Omit<RenderPoolOptions, 'api'>> & Pick<RenderPoolOptions, 'api'>;
   private busy = { pages: 0, loggedAt: 0 };
 
   constructor(
@@ -60,12 +63,13 @@ export class RenderPool {
     const key = releasesKey(releases);
     if (this.current?.key === key) return this.current.generation;
     this.current?.generation.retire();
-    const { rendererFile, origin, apiBaseUrl, remoteBudgetMs, workers } = this.options;
+    const { rendererFile, origin, apiBaseUrl, remoteBudgetMs, workers, api } = this.options;
     const generation = new RenderGeneration({
       rendererFile,
       renderer: { releases, origin, apiBaseUrl, remoteBudgetMs },
       workers,
       maxWaitMs: this.options.pageBudgetMs,
+      api,
     });
     this.current = { key, generation };
     return generation;

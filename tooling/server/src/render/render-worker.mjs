@@ -4,10 +4,12 @@
 // ending a worker frees everything its remotes' server code held (timers, listeners, caches).
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+import { fetchApiInProcess } from './api-in-process-worker.mjs';
 
 const require = createRequire(import.meta.url);
 
 try {
+  if (workerData.apiPort) fetchApiInProcess(workerData.apiPort, workerData.options.apiBaseUrl);
   const { createRenderer } = require(workerData.rendererFile);
   const renderer = await createRenderer(workerData.options);
   parentPort.on('message', async ({ id, ...request }) => {
