@@ -11,6 +11,7 @@ import { type FirstLoad, measureFirstLoad } from './first-load';
 import { FLOORS, type Floor, startFloorPages } from './floor-pages';
 import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse-run';
 import { packageSplitTable, splitByPackage } from './package-split';
+import { inMain } from './page-bench/server-markup';
 
 const LIGHTHOUSE_RUNS = 3;
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
@@ -34,7 +35,7 @@ async function assertServerRendered(shops: Record<Build, RunningShop>, paths: st
   for (const build of BUILDS)
     for (const pagePath of paths) {
       const html = await (await fetch(`${shops[build].baseUrl}${pagePath}`)).text();
-      if (!/<main[\s\S]*<h1[\s>]/.test(html))
+      if (!inMain(html, '<h1'))
         throw new Error(`the ${build} build did not render ${pagePath} on the server (see its log above)`);
     }
 }
