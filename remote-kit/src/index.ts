@@ -34,6 +34,7 @@ export { PageHead, type PageHeadProps, SHOP_NAME, addressInLanguage } from './pa
 export { PageHeader, type PageHeaderProps, eyebrowStyle } from './page/page-header';
 export { LateHydration, markPageHydrating } from './page/late-hydration';
 export { useBrowserValue, useHydrating } from './page/use-hydrating';
+export { useKeepEarlyInput } from './page/use-keep-early-input';
 export { currentUserId, userIdOf } from './session/user-id';
 export { readStoredJson, webStorage, writeStoredJson } from './storage/web-storage';
 export { buttonStyles } from './ui/buttons';

@@ -2,10 +2,11 @@
 // browser render is the server's (no storage or window read while rendering, nothing random,
 // the visitor's own bus topics not yet known), and what the server loaded is not asked again.
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type Root, hydrateRoot } from 'react-dom/client';
 import { createPageQueryClient, hydratePageData } from 'remote-kit';
-import { type FakeApi, fakeApi, installApi, productDetail, setTestLanguage } from 'remote-kit/testing';
-import { type Session, createBus, getProductCall, getProfileCall, paths } from 'shared-contracts';
+import { type FakeApi, fakeApi, installApi, productDetail, reply, setTestLanguage } from 'remote-kit/testing';
+import { type Session, createBus, getProductCall, getProfileCall, loginCall, paths } from 'shared-contracts';
 import { AccountPageTree, type ServerPage } from '../testing/render-on-server';
 import serverPages from './server-pages.json';
 
@@ -37,11 +38,15 @@ afterEach(() => {
 });
 
 /** Hydrates the server's page in the browser, for a visitor or a signed-in customer. */
-async function hydrate(url: string, { api = fakeApi(), session = null as Session | null } = {}) {
+async function hydrate(
+  url: string,
+  { api = fakeApi(), session = null as Session | null, beforeScripts = () => {} } = {},
+) {
   // The kit's example password is random: the same one on both sides here.
   jest.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => array);
   const page = await serverPage(url, api);
   document.body.innerHTML = `<div id="root">${page.html}</div>${page.pageData}`;
+  beforeScripts();
 
   const bus = createBus();
   setTestLanguage('en-US', bus);
@@ -103,5 +108,26 @@ describe('the server-rendered account pages in the browser', () => {
     expect(serverHtml).not.toContain('ana@example.com');
     expect(hydrationErrors).toEqual([]);
     expect(await screen.findByDisplayValue('ana@example.com')).toHaveAccessibleName('E-mail');
+  });
+
+  it('sign in with what the customer typed on /login before the page was hydrated', async () => {
+    const api = fakeApi().on(loginCall, () =>
+      reply.errors(401, { password: ['Incorrect email or password'] }),
+    );
+    const { serverHtml, hydrationErrors } = await hydrate('/login', {
+      api,
+      beforeScripts: () => {
+        (document.querySelector('input[type="email"]') as HTMLInputElement).value = 'ana@example.com';
+        (document.querySelector('input[type="password"]') as HTMLInputElement).value = 'secret password';
+      },
+    });
+    // Until hydrated, the browser cannot send the form itself (to /login?email=…&password=…).
+    expect(serverHtml).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Sign in/);
+    expect(hydrationErrors).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+    expect(api.callsOf(loginCall).map((call) => call.body)).toEqual([
+      { email: 'ana@example.com', password: 'secret password' },
+    ]);
   });
 });

@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 /** Renders `url` as the server does, then hydrates it in this browser; says what went wrong. */
-async function serverRenderThenHydrate(url: string, { signedIn = false } = {}) {
+async function serverRenderThenHydrate(url: string, { signedIn = false, beforeScripts = () => {} } = {}) {
   const server = await prefetchOnTheServer(api, url, 'en-US');
   const serverBus = createBus();
   setTestLanguage('en-US', serverBus);
@@ -103,6 +103,7 @@ async function serverRenderThenHydrate(url: string, { signedIn = false } = {}) {
   // A browser's parser mutes a media element written with `muted` (HTML's rule); jsdom does not.
   container.querySelectorAll('video[muted]').forEach((video) => ((video as HTMLVideoElement).muted = true));
   document.body.append(container);
+  beforeScripts();
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const recoverable: unknown[] = [];
   await act(async () => {
@@ -118,6 +119,17 @@ async function serverRenderThenHydrate(url: string, { signedIn = false } = {}) {
   errors.mockRestore();
   return { failures, askedSince: () => api.calls.slice(asked).map((call) => `${call.path}?${call.query}`) };
 }
+
+it('applies a sort the visitor chose on a listing before the page was hydrated', async () => {
+  const { failures, askedSince } = await serverRenderThenHydrate('/type_products/vases', {
+    beforeScripts: () => {
+      (document.querySelector('select[name="sort_by"]') as HTMLSelectElement).value = 'price_desc';
+    },
+  });
+  expect(failures).toEqual([]);
+  expect(askedSince()).toEqual(['/type_products/vases?page=1&sort_by=price&ascending=false&language=en']);
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+});
 
 describe.each([
   ['/', 'Trays'],

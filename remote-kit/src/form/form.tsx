@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import styles from './form.module.css';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useKeepEarlyInput } from '../page/use-keep-early-input';
 
 interface FormProps {
   onSubmit: () => void;
@@ -14,11 +15,13 @@ interface FormProps {
 /**
  * An account form: its parts one under the other, no browser validation (the server's
  * rules, or the form's own, speak under the fields), and after a submit with errors the
- * focus on the first field that has some, so the customer lands where the message is.
+ * focus on the first field that has some, so the customer lands where the message is. What
+ * the customer typed before the page was hydrated is kept.
  */
 export function Form({ onSubmit, submittedErrors, labelledBy, children }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(ref, submittedErrors);
+  useKeepEarlyInput(ref);
   return (
     <form
       ref={ref}

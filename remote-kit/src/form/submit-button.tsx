@@ -1,3 +1,4 @@
+import { useHydrating } from '../page/use-hydrating';
 import { cx } from '../ui/cx';
 import { visuallyHidden } from '../ui/visually-hidden';
 import styles from './form.module.css';
@@ -15,7 +16,12 @@ interface SubmitButtonProps {
   className?: string;
 }
 
-/** A form's submit button, disabled while its request is in flight. */
+/**
+ * A form's submit button, disabled while its request is in flight, and in a server-rendered
+ * page until its form is hydrated: before, the browser would send the form itself, to the
+ * page's address with the fields in its query (a password among them), and drop what the
+ * customer typed. A disabled default button also stops Enter from sending it.
+ */
 export function SubmitButton({
   label,
   pending,
@@ -24,11 +30,12 @@ export function SubmitButton({
   disabled = false,
   className,
 }: SubmitButtonProps) {
+  const hydrating = useHydrating();
   return (
     <button
       type="submit"
       className={cx(styles.submit, className)}
-      disabled={pending || disabled}
+      disabled={pending || disabled || hydrating}
       aria-busy={pending || undefined}
     >
       {pending && <span className={styles.spinner} aria-hidden="true" />}

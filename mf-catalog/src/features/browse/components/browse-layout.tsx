@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, type PageHeaderProps, Pagination, buttonStyles } from 'remote-kit';
+import { PageHeader, type PageHeaderProps, Pagination, buttonStyles, useKeepEarlyInput } from 'remote-kit';
 import { NAMESPACE } from '../../../i18n';
 import scripting from '../../../shared/scripting.module.css';
 import { type BrowseView } from '../use-browse';
@@ -31,6 +31,8 @@ type BrowseLayoutProps = { view: BrowseView } & (
 export function BrowseLayout({ view, hero, heading }: BrowseLayoutProps) {
   const { t } = useTranslation(NAMESPACE);
   const { info, query } = view;
+  const toolbar = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(toolbar);
 
   // A new page of results starts at the top, as a new page of a catalogue would.
   const shownPage = useRef(query.page);
@@ -44,7 +46,12 @@ export function BrowseLayout({ view, hero, heading }: BrowseLayoutProps) {
       {hero}
       <div className={styles.body}>
         {heading && <PageHeader {...heading} className={styles.heading} />}
-        <form method="get" className={styles.toolbar} onSubmit={(event) => event.preventDefault()}>
+        <form
+          ref={toolbar}
+          method="get"
+          className={styles.toolbar}
+          onSubmit={(event) => event.preventDefault()}
+        >
           {view.carried.map(([name, value], index) => (
             <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
           ))}
