@@ -40,6 +40,35 @@ describe('plain texts remembered on the server', () => {
     expect(remembering.getFixedT('en-US', 'shell')('greeting')).toBe('Hello');
   });
 
+  it('looks a text with the same values up once, and one with other values anew', async () => {
+    const remembering = await instance();
+    rememberPlainTexts(remembering);
+    const t = remembering.getFixedT('es-ES', 'shell');
+    expect(t('items', { count: 2 })).toBe('2 artículos');
+    const lookUp = jest.spyOn(remembering, 't');
+    expect(t('items', { count: 2 })).toBe('2 artículos');
+    expect(lookUp).not.toHaveBeenCalled();
+    expect(t('items', { count: 1 })).toBe('1 artículo');
+    expect(t('named', { name: 'Ana', count: 2 })).toBe('Hola, Ana');
+    expect(t('named', { name: 'Ana' })).toBe('Hola, Ana');
+    expect(lookUp).toHaveBeenCalledTimes(3);
+    // Options that are not plain values are passed on every time.
+    expect(t('named', { name: 'Eva', interpolation: { escapeValue: true } })).toBe('Hola, Eva');
+    expect(t('named', { name: 'Eva', interpolation: { escapeValue: true } })).toBe('Hola, Eva');
+    expect(lookUp).toHaveBeenCalledTimes(5);
+  });
+
+  it('gives one function per language, namespace and key prefix, which reads texts added later', async () => {
+    const remembering = await instance();
+    rememberPlainTexts(remembering);
+    const first = remembering.getFixedT('es-ES', 'shell', undefined);
+    expect(remembering.getFixedT('es-ES', 'shell', undefined)).toBe(first);
+    expect(remembering.getFixedT('en-US', 'shell', undefined)).not.toBe(first);
+    expect(first('named', { name: 'Ana' })).toBe('Hola, Ana');
+    remembering.addResourceBundle('es-ES', 'shell', { named: '¡Hola, {{name}}!' }, true, true);
+    expect(first('named', { name: 'Ana' })).toBe('¡Hola, Ana!');
+  });
+
   it('forgets what it remembered when a remote adds its texts', async () => {
     const remembering = await instance();
     rememberPlainTexts(remembering);

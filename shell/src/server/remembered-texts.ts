@@ -8,40 +8,74 @@ interface FixedT {
   keyPrefix?: unknown;
 }
 
+/** Texts remembered per language, namespace and key prefix, at most: past it they start anew. */
+const MAX_TEXTS_PER_SCOPE = 4096;
+
 /**
- * Makes `instance` look each plain text up once: a text asked for by its key alone (no count,
- * no values, no options) is the same on every page of a language, and i18next's lookup of each
- * one (options copied, namespaces and fallbacks resolved) was a quarter of a page's render on
- * the server. Texts asked for with options are looked up every time. A bundle added later
- * (a remote's texts, loaded with its code) clears what was remembered.
+ * The key a text is remembered by: its key alone, or with its options when every option is a
+ * string, number or boolean (a count, a name: the same words each time they are the same). A
+ * text asked for with anything else (an object, a function) is not remembered.
+ */
+function textKey(key: unknown, rest: unknown[]): string | undefined {
+  if (typeof key !== 'string') return undefined;
+  if (rest.length === 0) return key;
+  const options = rest[0] as Record<string, unknown> | null;
+  if (rest.length > 1 || typeof options !== 'object' || options === null) return undefined;
+  let text = key;
+  for (const name in options) {
+    const value = options[name];
+    const kind = typeof value;
+    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return undefined;
+    text += `\u0000${name}\u0001${kind}\u0001${String(value)}`;
+  }
+  return text;
+}
+
+/**
+ * Makes `instance` look each text up once per language: a text is the same on every page for
+ * the same key and options, and i18next's lookup of each one (options copied, namespaces and
+ * fallbacks resolved, plurals and values filled in) was a quarter of a page's render on the
+ * server. A bundle added later (a remote's texts, loaded with its code) clears what was
+ * remembered. The function for each language, namespace and key prefix is made once.
  */
 export function rememberPlainTexts(instance: i18n): void {
-  // Texts by key, for each language, namespace and key prefix asked for.
-  const remembered = new Map<string, Map<string, string>>();
-  instance.store.on('added', () => remembered.clear());
+  // Texts by key, in the function of each language, namespace and key prefix; a bundle added
+  // starts a new generation, and each function then starts anew.
+  let generation = 0;
+  instance.store.on('added', () => {
+    generation += 1;
+  });
+  const fixedTs = new Map<string, FixedT>();
   const getFixedT = instance.getFixedT.bind(instance);
 
   instance.getFixedT = ((...args: Parameters<i18n['getFixedT']>) => {
+    const [lng, ns, keyPrefix, fixedOptions] = args as unknown[];
+    const { scopeNs } = (fixedOptions ?? {}) as { scopeNs?: unknown };
+    const scope = [lng, ns, keyPrefix, scopeNs].map(String).join('\u0000');
+    // A key prefix given as a function (a selector) is not told apart by its name.
+    const reusable = typeof keyPrefix !== 'function';
+    const made = reusable ? fixedTs.get(scope) : undefined;
+    if (made) return made as unknown as ReturnType<i18n['getFixedT']>;
     const fixed = getFixedT(...args) as unknown as FixedT;
-    const [lng, ns, keyPrefix] = args;
-    const scope = `${String(lng)}\u0000${String(ns)}\u0000${String(keyPrefix)}`;
-    const textsOf = () => {
-      let texts = remembered.get(scope);
-      if (!texts) remembered.set(scope, (texts = new Map()));
-      return texts;
-    };
+    let texts = new Map<string, string>();
+    let textsGeneration = generation;
     const remembering: FixedT = (key, ...rest) => {
-      if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
-      const texts = textsOf();
-      let text = texts.get(key);
+      const id = textKey(key, rest);
+      if (id === undefined) return fixed(key, ...rest);
+      if (textsGeneration !== generation || texts.size >= MAX_TEXTS_PER_SCOPE) {
+        texts = new Map();
+        textsGeneration = generation;
+      }
+      let text = texts.get(id);
       if (text === undefined) {
-        const found = fixed(key);
+        const found = fixed(key, ...rest);
         if (typeof found !== 'string') return found;
-        texts.set(key, (text = found));
+        texts.set(id, (text = found));
       }
       return text;
     };
     Object.assign(remembering, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+    if (reusable) fixedTs.set(scope, remembering);
     return remembering as unknown as ReturnType<i18n['getFixedT']>;
   }) as i18n['getFixedT'];
 }
