@@ -41,6 +41,16 @@ describe('serving', () => {
     expect(entry.headers.get('content-encoding')).toBe('br');
   });
 
+  it('sends the server-rendered page gzipped to a browser that accepts it', async () => {
+    const page = await get('/products/12', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await page.text()).toMatch(/<html lang="es">[\s\S]*<main[\s\S]*<h1/);
+    const plain = await get('/products/12', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toMatch(/<html lang="es">/);
+  });
+
   it('serves the page in the language cookie’s language (Castellano without one), varying by cookie', async () => {
     const langOf = async (headers: Record<string, string>) =>
       /<html lang="(\w+)">/.exec(await (await get('/products/12', headers)).text())?.[1];

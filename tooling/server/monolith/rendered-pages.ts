@@ -6,6 +6,7 @@ import { parse as parseCookies } from 'cookie';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from 'shared-contracts';
 import { NO_CACHE } from '../src/cache-headers';
+import { sendHtml } from '../src/html-answer';
 import { type RenderPool } from '../src/render/render-pool';
 import { servePageLanguage } from '../src/render/page-language';
 import { sendRenderedPage } from '../src/render/rendered-response';
@@ -35,7 +36,7 @@ export async function sendMonolithPage(
     .header('Cache-Control', NO_CACHE)
     .header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
     .type('text/html; charset=utf-8');
-  if (!rendering) return reply.send(page);
+  if (!rendering) return sendHtml(request, reply, page);
 
   return sendRenderedPage(request, reply, pool, { page, releases: NO_RELEASES, language, cookies });
 }

@@ -8,6 +8,7 @@ import { IMMUTABLE, NO_CACHE } from './cache-headers';
 import { manifestDigests, pageHints } from './page-hints';
 import { isPublicFile } from './public-files';
 import { type RenderPool } from './render/render-pool';
+import { sendHtml } from './html-answer';
 import { sendRenderedPage } from './render/rendered-response';
 import { inLanguage, renderShellPage } from './shell-page';
 import { SHELL_DIST, readRegistry, remoteDir, remoteReleasesDir } from './shop-layout';
@@ -114,7 +115,7 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
       .type('text/html; charset=utf-8');
     const pool = options.renderPool;
     // HEAD is rendered too: its status is the page's (404 for an address that names nothing).
-    if (!pool) return reply.send(page);
+    if (!pool) return sendHtml(request, reply, page);
 
     // The app's markup is rendered with the very registry the page carries.
     return sendRenderedPage(request, reply, pool, {

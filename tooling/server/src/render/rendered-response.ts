@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LAYOUT_COOKIE, type Language, mobileLayoutOf, requestOrigin } from 'shared-contracts';
+import { sendHtml } from '../html-answer';
 import { aroundRoot } from '../shell-page';
 import { intoHead } from './page-head';
 import { type RenderPool } from './render-pool';
@@ -47,9 +48,9 @@ export async function sendRenderedPage(
     },
     visitorGone.signal,
   );
-  if (!rendered) return reply.send(page);
+  if (!rendered) return sendHtml(request, reply, page);
   const { before, after } = aroundRoot(intoHead(page, rendered.head));
-  return reply
-    .code(rendered.status)
-    .send(`${before}${rendered.html}${after.replace('</body>', `${rendered.blocks}</body>`)}`);
+  const html = `${before}${rendered.html}${after.replace('</body>', `${rendered.blocks}</body>`)}`;
+  // A kept page's compressed bytes are kept beside it, for the next visitor of the same page.
+  return sendHtml(request, reply.code(rendered.status), html, rendered);
 }
