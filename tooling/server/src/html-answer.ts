@@ -60,7 +60,7 @@ export async function sendHtml(
     const bytes = await gzippedHtml(html, kept);
     return reply.header('Content-Encoding', 'gzip').send(bytes);
   } catch (error) {
-    request.log.warn({ error }, 'the page could not be compressed; sent as it is');
+    request.log.warn({ err: error }, 'the page could not be compressed; sent as it is');
     return reply.send(html);
   }
 }
