@@ -230,7 +230,7 @@ describe('composition', () => {
     await page.waitForLoadState('networkidle');
     let dropped = 0;
     // The next two downloads of a shell chunk (the help page's) are cut off.
-    await page.route(/\/\d+\.[0-9a-f]{10}\.js$/, (route) => {
+    await page.route(/\/[\w-]+\.[0-9a-f]{10}\.js$/, (route) => {
       if (new URL(route.request().url()).pathname.startsWith('/mf/') || dropped >= 2) return route.continue();
       dropped += 1;
       return route.abort('connectionreset');

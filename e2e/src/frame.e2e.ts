@@ -3,8 +3,9 @@
 import { type Page } from 'playwright-core';
 import { registerCustomer, signInOnPage } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { openContext, sharedBrowser } from 'tooling-testing/browser';
+import { VIEWPORTS, baseUrl, openContext, sharedBrowser } from 'tooling-testing/browser';
 import { publishOnBus, waitForBusState } from './support/bus';
+import { waitUntilHydrated } from './support/hydration';
 
 jest.setTimeout(60_000);
 
@@ -14,6 +15,18 @@ const browser = sharedBrowser();
 async function signIn(page: Page): Promise<void> {
   await signInOnPage(page, await registerCustomer('frame'));
 }
+
+/** Where the fixed header ends and where the content below it starts, in the viewport. */
+const headerOffset = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const main = document.querySelector('main')!;
+    return {
+      headerBottom: header.getBoundingClientRect().bottom,
+      contentTop: main.getBoundingClientRect().top + parseFloat(getComputedStyle(main).paddingTop),
+      position: getComputedStyle(header).position,
+    };
+  });
 
 const expanded = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).getAttribute('aria-expanded');
@@ -155,22 +168,37 @@ describe('mobile layout at 390 px', () => {
     await context.close();
   });
 
-  it('offsets the content by the fixed header height', async () => {
+  it('offsets the content by the fixed header height, from the first paint of a first visit on', async () => {
+    // Before its scripts run, a phone's first visit shows the page the server rendered without
+    // knowing the width (no layout cookie yet): a page with scripts off stays in that moment.
+    const before = await browser().newContext({
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.mobile,
+      baseURL: baseUrl(),
+    });
+    const serverPage = await before.newPage();
+    await serverPage.goto('/pages/faqs');
+    const painted = await headerOffset(serverPage);
+    expect(painted.position).toBe('fixed');
+    expect(painted.contentTop).toBeGreaterThanOrEqual(painted.headerBottom - 1);
+    // The desktop navigation bar stays hidden at this width (the menu comes once the page starts).
+    expect(await serverPage.getByRole('navigation', { name: 'Navegación principal' }).isVisible()).toBe(
+      false,
+    );
+    // The legal page's own styles come with it: without them its text runs from the screen's edge.
+    const headingLeft = await serverPage
+      .getByRole('heading', { level: 1 })
+      .evaluate((heading) => heading.getBoundingClientRect().left);
+    expect(headingLeft).toBeGreaterThan(0);
+    await before.close();
+
     const { context, page } = await openContext(browser(), { cookieConsent: true, viewport: 'mobile' });
     await page.goto('/pages/faqs');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const { headerBottom, contentTop, position } = await page.evaluate(() => {
-      const header = document.querySelector('header')!;
-      return {
-        headerBottom: header.getBoundingClientRect().bottom,
-        contentTop:
-          document.querySelector('main')!.getBoundingClientRect().top +
-          parseFloat(getComputedStyle(document.querySelector('main')!).paddingTop),
-        position: getComputedStyle(header).position,
-      };
-    });
-    expect(position).toBe('fixed');
-    expect(contentTop).toBeGreaterThanOrEqual(headerBottom - 1);
+    await waitUntilHydrated(page, 'header');
+    await page.getByRole('button', { name: 'Menú' }).waitFor();
+    const started = await headerOffset(page);
+    expect(started.position).toBe('fixed');
+    expect(started.contentTop).toBeGreaterThanOrEqual(started.headerBottom - 1);
     await context.close();
   });
 });

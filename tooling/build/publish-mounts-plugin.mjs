@@ -55,6 +55,25 @@ export function chunkGroupFiles(compilation, name) {
   };
 }
 
+/**
+ * Each page's files by route pattern, from a pages.json (pattern → webpackChunkName), or
+ * undefined without one; a chunk name no lazy import carries fails the build.
+ */
+export function pageFilesOf(compilation, pagesFile, pluginName) {
+  if (!pagesFile || !existsSync(pagesFile)) return undefined;
+  compilation.fileDependencies.add(pagesFile);
+  const pages = {};
+  for (const [pattern, chunk] of Object.entries(readPages(pagesFile))) {
+    const files = chunkGroupFiles(compilation, chunk);
+    if (files) pages[pattern] = files;
+    else
+      compilation.errors.push(
+        new Error(`${pluginName}: ${pagesFile} names chunk "${chunk}", which no webpackChunkName gives`),
+      );
+  }
+  return pages;
+}
+
 /** Route patterns whose pages a server build renders; an empty list is allowed. */
 export function readServerPages(file) {
   if (!file || !existsSync(file)) return [];
@@ -73,24 +92,6 @@ export class PublishMountsPlugin {
     this.server = server;
   }
 
-  /** Each page's files by pattern; a chunk name no lazy import carries fails the build. */
-  pageFiles(compilation) {
-    if (!this.pagesFile || !existsSync(this.pagesFile)) return undefined;
-    compilation.fileDependencies.add(this.pagesFile);
-    const pages = {};
-    for (const [pattern, chunk] of Object.entries(readPages(this.pagesFile))) {
-      const files = chunkGroupFiles(compilation, chunk);
-      if (files) pages[pattern] = files;
-      else
-        compilation.errors.push(
-          new Error(
-            `PublishMountsPlugin: ${this.pagesFile} names chunk "${chunk}", which no webpackChunkName gives`,
-          ),
-        );
-    }
-    return pages;
-  }
-
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PublishMountsPlugin', (compilation) => {
@@ -107,7 +108,7 @@ export class PublishMountsPlugin {
             return;
           }
           const manifest = JSON.parse(asset.source.source().toString());
-          const pages = this.pageFiles(compilation);
+          const pages = pageFilesOf(compilation, this.pagesFile, 'PublishMountsPlugin');
           manifest.shop = { ...manifest.shop, mounts: readMounts(this.mountsFile), ...(pages && { pages }) };
           if (this.server) {
             if (existsSync(this.server.pagesFile)) compilation.fileDependencies.add(this.server.pagesFile);

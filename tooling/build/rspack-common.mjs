@@ -157,7 +157,7 @@ export function hostConfig({ dir, port }) {
       scriptLoading: 'defer',
       favicon: './src/favicon.svg',
     }),
-    new StartupFilesPlugin(),
+    new StartupFilesPlugin({ pagesFile: path.join(dir, 'src', 'pages', 'pages.json') }),
   );
   const shellRuntime = path.join(dir, 'src', 'composition', 'federation-runtime', 'bundler-runtime.ts');
   withShopFederationRuntime(config, shellRuntime);

@@ -1,11 +1,11 @@
 // Writes page-files.json: for each remote, the paths it owns (src/exposes/mounts.json) and the
 // files of its routes, of its service and of each page's lazy chunk (src/exposes/pages.json):
-// what a composed release publishes in its manifest. The monolith's server (page-hints.ts)
+// what a composed release publishes in its manifest; under `shell`, the files of the shell's
+// own lazy pages (shell/src/pages/pages.json), as the shell's build writes them. The monolith's server (page-hints.ts)
 // links a page's styles and preloads its scripts from it, as the composed shop's server does
 // from the manifests.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chunkGroupFiles, readMounts, readPages } from 'tooling-build/publish-mounts-plugin';
+import { chunkGroupFiles, pageFilesOf, readMounts } from 'tooling-build/publish-mounts-plugin';
 
 export const PAGE_FILES = 'page-files.json';
 
@@ -35,9 +35,10 @@ function lazyModuleFiles(compilation, resource) {
 }
 
 export class PageFilesPlugin {
-  /** `remotes`: remote name → its package folder. */
-  constructor(remotes) {
+  /** `remotes`: remote name → its package folder; `shellPagesFile`: the shell's pages.json. */
+  constructor(remotes, shellPagesFile) {
     this.remotes = remotes;
+    this.shellPagesFile = shellPagesFile;
   }
 
   /** One remote's mounts and files; a chunk name no lazy import carries fails the build. */
@@ -51,17 +52,12 @@ export class PageFilesPlugin {
       if (!files) compilation.errors.push(new Error(`PageFilesPlugin: no chunk is named "${chunk}"`));
       return files ?? NO_FILES;
     };
-    const pages = {};
-    if (existsSync(pagesFile)) {
-      compilation.fileDependencies.add(pagesFile);
-      for (const [pattern, chunk] of Object.entries(readPages(pagesFile))) pages[pattern] = chunkFiles(chunk);
-    }
     return {
       mounts: readMounts(mountsFile),
       // bundled-remotes.ts names each remote's routes chunk so.
       routes: chunkFiles(`routes-${name}`),
       service: lazyModuleFiles(compilation, path.join(exposes, 'service.ts')),
-      pages,
+      pages: pageFilesOf(compilation, pagesFile, 'PageFilesPlugin') ?? {},
     };
   }
 
@@ -77,6 +73,7 @@ export class PageFilesPlugin {
               this.remoteFiles(compilation, name, dir),
             ]),
           );
+          files.shell = { pages: pageFilesOf(compilation, this.shellPagesFile, 'PageFilesPlugin') ?? {} };
           compilation.emitAsset(PAGE_FILES, new sources.RawSource(JSON.stringify(files)));
         },
       );

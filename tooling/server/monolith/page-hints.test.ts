@@ -34,6 +34,7 @@ writeFileSync(
       pages: {},
     },
     mf_backoffice: { mounts: ['/backoffice'], routes: none, service: none, pages: {} },
+    shell: { pages: { '/pages/faqs': { js: ['page-legal.8.js'], css: ['page-legal.8.css'] } } },
   }),
 );
 
@@ -58,11 +59,17 @@ describe("the monolith's page hints", () => {
     expect(pageHints(dist, '/products/3').map((hint) => hint.as)).not.toContain('image');
   });
 
-  it("gives a page no remote owns (the shell's own) the services only", () => {
-    expect(pageHints(dist, '/pages/cookies')).toEqual([
+  it("gives a page no remote owns the services, then the shell's own page files where it has a page", () => {
+    const services = [
       { href: '/shared.9.js', as: 'script' },
       { href: '/service.2.js', as: 'script' },
       { href: '/service.6.js', as: 'script' },
+    ];
+    expect(pageHints(dist, '/pages/faqs')).toEqual([
+      ...services,
+      { href: '/page-legal.8.js', as: 'script' },
+      { href: '/page-legal.8.css', as: 'style' },
     ]);
+    expect(pageHints(dist, '/pages/unknown')).toEqual(services);
   });
 });

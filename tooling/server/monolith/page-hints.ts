@@ -20,7 +20,11 @@ interface RemoteFiles {
   pages: Record<string, ChunkFiles>;
 }
 
-type PageFiles = Record<RemoteName, RemoteFiles>;
+/** Under `shell`, the files of the shell's own lazy pages (its legal pages) by route pattern. */
+type PageFiles = Record<RemoteName, RemoteFiles> & { shell?: { pages: Record<string, ChunkFiles> } };
+
+const pageOf = (pages: Record<string, ChunkFiles>, pathname: string): ChunkFiles | undefined =>
+  Object.entries(pages).find(([pattern]) => matchesPattern(pattern, pathname))?.[1];
 
 /** A page's main picture, as tooling/server/src/page-hints.ts names it (its LCP candidate). */
 const PAGE_IMAGES: ReadonlyArray<{ remote: RemoteName; pattern: string; file: RegExp }> = [
@@ -57,8 +61,8 @@ export function pageHints(dist: string, pathname: string): PreloadHint[] {
   const owner = findRemoteForPath(table, pathname);
   const hints: PreloadHint[] = [];
   if (owner) {
-    const page = Object.entries(files[owner].pages).find(([pattern]) => matchesPattern(pattern, pathname));
-    hints.push(...hintsOf(files[owner].routes), ...(page ? hintsOf(page[1]) : []));
+    const page = pageOf(files[owner].pages, pathname);
+    hints.push(...hintsOf(files[owner].routes), ...(page ? hintsOf(page) : []));
     for (const image of PAGE_IMAGES) {
       const picture = assets.find((name) => image.file.test(name));
       if (image.remote === owner && matchesPattern(image.pattern, pathname) && picture)
@@ -66,6 +70,8 @@ export function pageHints(dist: string, pathname: string): PreloadHint[] {
     }
   }
   for (const remote of REMOTE_NAMES) hints.push(...hintsOf(files[remote].service));
+  const shellPage = pageOf(files.shell?.pages ?? {}, pathname);
+  if (shellPage) hints.push(...hintsOf(shellPage));
   // A split chunk the routes, the page and a service share: once is enough.
   return hints.filter((hint, index) => hints.findIndex((other) => other.href === hint.href) === index);
 }

@@ -93,7 +93,7 @@ function browserConfig() {
       scriptLoading: 'defer',
       favicon: path.join(SHELL_SRC, 'favicon.svg'),
     }),
-    new PageFilesPlugin(REMOTE_DIRS),
+    new PageFilesPlugin(REMOTE_DIRS, path.join(SHELL_SRC, 'pages', 'pages.json')),
   );
   return config;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { matchesPattern } from 'shell/route-ownership';
 import { type PreloadHint } from './page-hints';
 
 /** The shell's built page and the files its entry fetches as soon as it runs. */
@@ -7,22 +8,46 @@ export interface ShellTemplate {
   html: string;
   /** Preloads of the shell's startup files (tooling/build/startup-files-plugin.mjs), in build order. */
   startupHints: PreloadHint[];
+  /** The files of the shell's own lazy pages (its legal pages), by route pattern. */
+  pageHints: ReadonlyArray<{ pattern: string; hints: PreloadHint[] }>;
 }
 
 let cached: { file: string; mtimeMs: number; template: ShellTemplate } | undefined;
 
-function startupHints(shellDist: string): PreloadHint[] {
-  const file = path.join(shellDist, 'startup-files.json');
-  if (!existsSync(file)) return [];
+function readJson(file: string): unknown {
+  if (!existsSync(file)) return undefined;
   try {
-    const files: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (!Array.isArray(files)) return [];
-    return files
-      .filter((name): name is string => typeof name === 'string' && /^[\w.-]+\.(js|css)$/.test(name))
-      .map((name) => ({ href: `/${name}`, as: name.endsWith('.css') ? 'style' : 'script' }));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+/** A list of the build's file names as hints; anything else in it is left out. */
+function hintsOf(files: unknown): PreloadHint[] {
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((name): name is string => typeof name === 'string' && /^[\w.-]+\.(js|css)$/.test(name))
+    .map((name) => ({ href: `/${name}`, as: name.endsWith('.css') ? 'style' : 'script' }));
+}
+
+function startupHints(shellDist: string): PreloadHint[] {
+  return hintsOf(readJson(path.join(shellDist, 'startup-files.json')));
+}
+
+/** page-files.json: route pattern → { js, css } of the page's lazy chunk group. */
+function pageHints(shellDist: string): ShellTemplate['pageHints'] {
+  const pages = readJson(path.join(shellDist, 'page-files.json'));
+  if (typeof pages !== 'object' || pages === null) return [];
+  return Object.entries(pages as Record<string, { js?: unknown; css?: unknown }>).map(([pattern, files]) => ({
+    pattern,
+    hints: [...hintsOf(files?.js), ...hintsOf(files?.css)],
+  }));
+}
+
+/** The files of the shell's own page at `pathname`, when the shell has one there. */
+export function shellPageHints(template: ShellTemplate, pathname: string): PreloadHint[] {
+  return template.pageHints.find(({ pattern }) => matchesPattern(pattern, pathname))?.hints ?? [];
 }
 
 /** The shell's built index.html and startup files, read again only when a new build replaced them. */
@@ -33,7 +58,11 @@ export function shellTemplate(shellDist: string): ShellTemplate {
     cached = {
       file,
       mtimeMs,
-      template: { html: readFileSync(file, 'utf8'), startupHints: startupHints(shellDist) },
+      template: {
+        html: readFileSync(file, 'utf8'),
+        startupHints: startupHints(shellDist),
+        pageHints: pageHints(shellDist),
+      },
     };
   return cached.template;
 }

@@ -12,7 +12,7 @@ import { sendHtml } from './html-answer';
 import { sendRenderedPage } from './render/rendered-response';
 import { inLanguage, renderShellPage } from './shell-page';
 import { SHELL_DIST, readRegistry, remoteDir, remoteReleasesDir } from './shop-layout';
-import { shellTemplate } from './shell-template';
+import { shellPageHints, shellTemplate } from './shell-template';
 
 export interface ShopStaticOptions {
   /** Operator's registry file; when missing, /remotes.json names each remote's latest build. */
@@ -96,15 +96,17 @@ export async function shopStatic(app: FastifyInstance, options: ShopStaticOption
     const url = request.raw.url ?? '/';
     const [pathname = '/', search = ''] = url.split('?');
     const current = registry();
-    const { html, startupHints } = shellTemplate(SHELL_DIST);
+    const template = shellTemplate(SHELL_DIST);
     // A server-rendered page carries its first API call's answer: the browser does not fetch it.
-    const hints = [...pageHints(current, pathname, undefined, search), ...startupHints].filter(
-      (hint) => !(options.renderPool && hint.as === 'fetch' && hint.href.startsWith('/api/')),
-    );
+    const hints = [
+      ...pageHints(current, pathname, undefined, search),
+      ...template.startupHints,
+      ...shellPageHints(template, pathname),
+    ].filter((hint) => !(options.renderPool && hint.as === 'fetch' && hint.href.startsWith('/api/')));
     const cookies = parseCookies(request.headers.cookie ?? '');
     const language = servePageLanguage(url, cookies[LANGUAGE_COOKIE], reply);
     const page = inLanguage(
-      renderShellPage(html, current, hints, manifestDigests(current), {
+      renderShellPage(template.html, current, hints, manifestDigests(current), {
         stylesheets: Boolean(options.renderPool),
       }),
       language,
