@@ -134,8 +134,9 @@ describe('composition', () => {
           buffered: true,
         }),
       );
-      const poster = paints.find(
-        (entry) => (entry as PerformanceEntry & { element?: Element }).element?.tagName === 'VIDEO',
+      // The poster is painted as a picture; the loop's <video> comes after it.
+      const poster = paints.find((entry) =>
+        /\/hero-poster\.[0-9a-f]+\.webp$/.test((entry as PerformanceEntry & { url?: string }).url ?? ''),
       );
       const loop = performance
         .getEntriesByType('resource')

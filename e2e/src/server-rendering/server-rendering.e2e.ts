@@ -109,7 +109,8 @@ async function openHydrated(page: Page, path: string) {
       (window as unknown as { serverNodes: Element[] }).serverNodes = [
         main,
         main?.querySelector('h1'),
-        main?.querySelector('img, video'),
+        // A picture with content (the home's decorative poster gives way to its loop's <video>).
+        main?.querySelector('img:not([alt=""])'),
         main?.querySelector('a, button'),
       ].filter((node): node is Element => Boolean(node));
     });

@@ -33,16 +33,26 @@ function preferReducedMotion() {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** The hero's loop, which comes once the page has painted (hero-video.tsx). */
+const heroVideo = (container: HTMLElement) =>
+  waitFor(() => {
+    const video = container.querySelector('video');
+    if (!video) throw new Error('no video yet');
+    return video;
+  });
+
 it('opens with the studio loop: muted, looping and inline over its poster, playing once the page has painted', async () => {
   const api = fakeCollectionsApi();
   const { container } = openHome(api);
-  const video = container.querySelector('video')!;
+  // First the poster alone, as a picture.
+  expect(container.querySelector('video')).toBeNull();
+  expect(container.querySelector('img[src="test-file-stub"]')).not.toBeNull();
+  const video = await heroVideo(container);
 
   expect(video.muted).toBe(true);
   expect(video).toHaveAttribute('loop');
-  // Not fetched with the page: it starts after the first paint (hero-video.tsx).
+  // Not fetched with the page: it comes after the first paint (hero-video.tsx).
   expect(video).not.toHaveAttribute('autoplay');
-  expect(play).not.toHaveBeenCalled();
   expect(video).toHaveAttribute('playsinline');
   expect(video).toHaveAttribute('poster', 'test-file-stub');
   expect(video).toHaveAttribute('preload', 'none');
@@ -60,7 +70,7 @@ it('opens with the studio loop: muted, looping and inline over its poster, playi
 it('lets the visitor pause the loop and play it again', async () => {
   const api = fakeCollectionsApi();
   const { container } = openHome(api);
-  const video = container.querySelector('video')!;
+  const video = await heroVideo(container);
   fireEvent.play(video);
 
   await userEvent.click(screen.getByRole('button', { name: 'Pausar el vídeo' }));
@@ -75,12 +85,15 @@ it('keeps to the poster when the visitor prefers less motion', async () => {
   preferReducedMotion();
   const api = fakeCollectionsApi();
   const { container } = openHome(api);
-  const video = container.querySelector('video')!;
-
+  await collectionsLoaded();
+  // The poster stays a picture: no loop is fetched or played until the visitor asks.
+  expect(container.querySelector('video')).toBeNull();
+  expect(container.querySelector('img[src="test-file-stub"]')).not.toBeNull();
+  expect(play).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Reproducir el vídeo' }));
+  const video = await heroVideo(container);
   expect(video).not.toHaveAttribute('autoplay');
   expect(video).toHaveAttribute('poster', 'test-file-stub');
-  expect(pause).toHaveBeenCalled();
-  expect(screen.getByRole('button', { name: 'Reproducir el vídeo' })).toBeInTheDocument();
   await collectionsLoaded();
 });
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTestLanguage } from 'remote-kit/testing';
+import { getBus } from 'shared-contracts';
 import { HeroVideo } from './hero-video';
 
 /** jsdom has no IntersectionObserver: this one lets a test scroll the video in and out of view. */
@@ -33,20 +34,48 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  getBus().publish('layout.mobile', false);
   jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'IntersectionObserver');
 });
 
-it('shows the poster and starts the video (its download) only after the first paint', async () => {
+it('paints the poster as a picture and brings the video (its download) only after the first paint', async () => {
   const { container } = render(<HeroVideo />);
-  const video = container.querySelector('video')!;
-  expect(video.getAttribute('poster')).toBeTruthy();
-  expect(video.getAttribute('preload')).toBe('none');
-  expect(video.autoplay).toBe(false);
+  // No <video> yet: its media controls' styles would cost the first paint.
+  expect(container.querySelector('video')).toBeNull();
+  const picture = container.querySelector('img')!;
+  expect(picture.getAttribute('alt')).toBe('');
+  expect(picture.getAttribute('fetchpriority')).toBe('high');
   expect(reportVisibility).toBeUndefined();
   await afterFirstPaint();
+  const video = container.querySelector('video')!;
+  expect(video.getAttribute('poster')).toBe(picture.getAttribute('src'));
+  expect(video.getAttribute('preload')).toBe('none');
+  expect(video.autoplay).toBe(false);
+  expect(container.querySelector('img')).toBeNull();
   act(() => reportVisibility!(true));
   expect(play).toHaveBeenCalledTimes(1);
+});
+
+it('keeps to the poster on the mobile layout until the visitor presses play', async () => {
+  getBus().publish('layout.mobile', true);
+  const { container } = render(<HeroVideo />);
+  await afterFirstPaint();
+  expect(container.querySelector('video')).toBeNull();
+  expect(reportVisibility).toBeUndefined();
+  await userEvent.click(screen.getByRole('button', { name: 'Play the video' }));
+  expect(container.querySelector('video')).not.toBeNull();
+  act(() => reportVisibility!(true));
+  expect(play).toHaveBeenCalledTimes(1);
+});
+
+it('pauses a playing loop when the layout turns mobile, and keeps it on the page', async () => {
+  const { container } = render(<HeroVideo />);
+  await afterFirstPaint();
+  act(() => reportVisibility!(true));
+  act(() => getBus().publish('layout.mobile', true));
+  expect(pause).toHaveBeenCalled();
+  expect(container.querySelector('video')).not.toBeNull();
 });
 
 it('rests while scrolled out of view and plays again on return', async () => {
