@@ -1,9 +1,9 @@
 // Writes page-files.json: for each remote, the paths it owns (src/exposes/mounts.json) and the
 // files of its routes, of its service and of each page's lazy chunk (src/exposes/pages.json):
 // what a composed release publishes in its manifest; under `shell`, the files of the shell's
-// own lazy pages (shell/src/pages/pages.json), as the shell's build writes them. The monolith's server (page-hints.ts)
-// links a page's styles and preloads its scripts from it, as the composed shop's server does
-// from the manifests.
+// own lazy pages (shell/src/pages/pages.json), as the shell's build writes them. The monolith's
+// server (page-hints.ts) links a page's styles and preloads its scripts from it, as the composed
+// shop's server does from the manifests.
 import path from 'node:path';
 import { chunkGroupFiles, pageFilesOf, readMounts } from 'tooling-build/publish-mounts-plugin';
 

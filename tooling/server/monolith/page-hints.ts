@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { findRemoteForPath, matchesPattern } from 'shell/route-ownership';
-import { type PreloadHint } from '../src/page-hints';
+import { type PreloadHint, pageAt } from '../src/page-hints';
 
 interface ChunkFiles {
   js: string[];
@@ -22,9 +22,6 @@ interface RemoteFiles {
 
 /** Under `shell`, the files of the shell's own lazy pages (its legal pages) by route pattern. */
 type PageFiles = Record<RemoteName, RemoteFiles> & { shell?: { pages: Record<string, ChunkFiles> } };
-
-const pageOf = (pages: Record<string, ChunkFiles>, pathname: string): ChunkFiles | undefined =>
-  Object.entries(pages).find(([pattern]) => matchesPattern(pattern, pathname))?.[1];
 
 /** A page's main picture, as tooling/server/src/page-hints.ts names it (its LCP candidate). */
 const PAGE_IMAGES: ReadonlyArray<{ remote: RemoteName; pattern: string; file: RegExp }> = [
@@ -61,7 +58,7 @@ export function pageHints(dist: string, pathname: string): PreloadHint[] {
   const owner = findRemoteForPath(table, pathname);
   const hints: PreloadHint[] = [];
   if (owner) {
-    const page = pageOf(files[owner].pages, pathname);
+    const page = pageAt(files[owner].pages, pathname);
     hints.push(...hintsOf(files[owner].routes), ...(page ? hintsOf(page) : []));
     for (const image of PAGE_IMAGES) {
       const picture = assets.find((name) => image.file.test(name));
@@ -70,7 +67,7 @@ export function pageHints(dist: string, pathname: string): PreloadHint[] {
     }
   }
   for (const remote of REMOTE_NAMES) hints.push(...hintsOf(files[remote].service));
-  const shellPage = pageOf(files.shell?.pages ?? {}, pathname);
+  const shellPage = pageAt(files.shell?.pages ?? {}, pathname);
   if (shellPage) hints.push(...hintsOf(shellPage));
   // A split chunk the routes, the page and a service share: once is enough.
   return hints.filter((hint, index) => hints.findIndex((other) => other.href === hint.href) === index);

@@ -79,6 +79,11 @@ function paramOf(pattern: string, pathname: string): string | undefined {
   }
 }
 
+/** The entry of a table by route pattern (a build's pages) whose pattern matches `pathname`. */
+export function pageAt<T>(pages: Readonly<Record<string, T>>, pathname: string): T | undefined {
+  return Object.entries(pages).find(([pattern]) => matchesPattern(pattern, pathname))?.[1];
+}
+
 /** A release never changes once published: what was read of it is kept. */
 const manifests = new Map<string, ReleaseManifest>();
 const assetLists = new Map<string, string[]>();
@@ -189,9 +194,7 @@ function exposeHints(release: ServedRelease, name: string): PreloadHint[] {
  * browser asks for the page's code only once the routes have run.
  */
 function pageChunkHints({ manifest, base }: ServedRelease, pathname: string): PreloadHint[] {
-  const page = Object.entries(manifest.shop?.pages ?? {}).find(([pattern]) =>
-    matchesPattern(pattern, pathname),
-  )?.[1];
+  const page = pageAt(manifest.shop?.pages ?? {}, pathname);
   return [
     ...(page?.js ?? []).map((file) => ({ href: base + file, as: 'script' as const })),
     ...(page?.css ?? []).map((file) => ({ href: base + file, as: 'style' as const })),

@@ -22,7 +22,7 @@ describe('shellTemplate', () => {
         { href: '/121.0123456789.js', as: 'script' },
         { href: '/485.0123456789.css', as: 'style' },
       ],
-      pageHints: [],
+      pageHints: {},
     });
   });
 

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { matchesPattern } from 'shell/route-ownership';
-import { type PreloadHint } from './page-hints';
+import { type PreloadHint, pageAt } from './page-hints';
 
 /** The shell's built page and the files its entry fetches as soon as it runs. */
 export interface ShellTemplate {
@@ -9,7 +8,7 @@ export interface ShellTemplate {
   /** Preloads of the shell's startup files (tooling/build/startup-files-plugin.mjs), in build order. */
   startupHints: PreloadHint[];
   /** The files of the shell's own lazy pages (its legal pages), by route pattern. */
-  pageHints: ReadonlyArray<{ pattern: string; hints: PreloadHint[] }>;
+  pageHints: Readonly<Record<string, PreloadHint[]>>;
 }
 
 let cached: { file: string; mtimeMs: number; template: ShellTemplate } | undefined;
@@ -38,16 +37,18 @@ function startupHints(shellDist: string): PreloadHint[] {
 /** page-files.json: route pattern → { js, css } of the page's lazy chunk group. */
 function pageHints(shellDist: string): ShellTemplate['pageHints'] {
   const pages = readJson(path.join(shellDist, 'page-files.json'));
-  if (typeof pages !== 'object' || pages === null) return [];
-  return Object.entries(pages as Record<string, { js?: unknown; css?: unknown }>).map(([pattern, files]) => ({
-    pattern,
-    hints: [...hintsOf(files?.js), ...hintsOf(files?.css)],
-  }));
+  if (typeof pages !== 'object' || pages === null) return {};
+  return Object.fromEntries(
+    Object.entries(pages as Record<string, { js?: unknown; css?: unknown }>).map(([pattern, files]) => [
+      pattern,
+      [...hintsOf(files?.js), ...hintsOf(files?.css)],
+    ]),
+  );
 }
 
 /** The files of the shell's own page at `pathname`, when the shell has one there. */
 export function shellPageHints(template: ShellTemplate, pathname: string): PreloadHint[] {
-  return template.pageHints.find(({ pattern }) => matchesPattern(pattern, pathname))?.hints ?? [];
+  return pageAt(template.pageHints, pathname) ?? [];
 }
 
 /** The shell's built index.html and startup files, read again only when a new build replaced them. */
