@@ -11,6 +11,7 @@ import { sharedSingletons } from './mf-shared.mjs';
 import { FEDERATION_STARTUP, shopStartupRequest } from './bundler-runtime/federation-startup.mjs';
 import { PublishMountsPlugin } from './publish-mounts-plugin.mjs';
 import { StartupFilesPlugin } from './startup-files-plugin.mjs';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 
 const JSON_SCHEMA_UNAVAILABLE = fileURLToPath(new URL('./zod/json-schema-unavailable.mjs', import.meta.url));
 /** zod's JSON Schema conversion, which no browser code uses (see zod/json-schema-unavailable.mjs). */
@@ -119,6 +120,8 @@ export function baseConfig({ dir, prefix, outputPath, publicPath }) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
       }),
+      // Browser scripts only: serverBuild takes it out.
+      new CompileHintsPlugin(),
     ],
     devServer: { hot: false, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
   };
@@ -252,6 +255,7 @@ export function serverBuild(config) {
     ],
   };
   config.devServer = undefined;
+  config.plugins = config.plugins.filter((plugin) => !(plugin instanceof CompileHintsPlugin));
   return config;
 }
 
