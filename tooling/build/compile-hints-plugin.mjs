@@ -10,7 +10,7 @@
 // It is added after minification (which drops comments) and before the content hashes and the
 // source maps are made, so both count it.
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export class CompileHintsPlugin {
   apply(compiler) {
