@@ -40,6 +40,37 @@ async function assertServerRendered(shops: Record<Build, RunningShop>, paths: st
     }
 }
 
+/** The headers that set the rules a page is loaded under; each costs the browser its own work. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+] as const;
+
+/**
+ * Both builds must send their pages with the same security headers: a COOP header alone
+ * costs a navigation from a blank tab a new browsing context group (about 60 ms of the
+ * page's main thread here), so a build without them would be measured under easier rules.
+ */
+async function assertSameSecurityHeaders(shops: Record<Build, RunningShop>, paths: string[]): Promise<void> {
+  for (const pagePath of paths) {
+    const [composed, monolith] = await Promise.all(
+      BUILDS.map(async (build) => (await fetch(`${shops[build].baseUrl}${pagePath}`)).headers),
+    );
+    const differing = SECURITY_HEADERS.filter((name) => composed!.get(name) !== monolith!.get(name));
+    if (differing.length > 0)
+      throw new Error(`the builds send ${pagePath} with different ${differing.join(', ')}`);
+  }
+}
+
+/** A page that logs errors is measured doing something else than showing itself (retries, refusals). */
+function assertNoErrors(build: Build, pagePath: string, load: FirstLoad): void {
+  if (load.errors.length > 0)
+    throw new Error(`the ${build} build logged errors on ${pagePath}:\n${load.errors.join('\n')}`);
+}
+
 async function measureWeights(
   shops: Record<Build, RunningShop>,
   paths: string[],
@@ -50,6 +81,8 @@ async function measureWeights(
     for (const pagePath of paths) {
       const composed = await measureFirstLoad(browser, `${shops.composed.baseUrl}${pagePath}`);
       const monolith = await measureFirstLoad(browser, `${shops.monolith.baseUrl}${pagePath}`);
+      assertNoErrors('composed', pagePath, composed);
+      assertNoErrors('monolith', pagePath, monolith);
       loads.push({ composed, monolith });
     }
     return loads;
@@ -124,6 +157,7 @@ async function main(): Promise<void> {
       '/search?query=lampara',
     ];
     await assertServerRendered(shops, paths);
+    await assertSameSecurityHeaders(shops, paths);
     const loads = await measureWeights(shops, paths);
     const lighthouse = withLighthouse ? await measureLighthouse(shops, paths) : undefined;
 

@@ -18,6 +18,8 @@ export interface FirstLoad {
   requests: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** What the page logged as an error (console errors, uncaught exceptions, CSP refusals). */
+  errors: string[];
 }
 
 /** The window the figures are taken in: a desktop, the cookie banner already answered. */
@@ -74,6 +76,9 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     const pending: Promise<void>[] = [];
     let requests = 0;
     page.on('request', () => (requests += 1));
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => void errors.push(error.message));
     const isQuiet = trackNetwork(page);
     page.on('response', (response) => {
       const type = codeKindOf(response);
@@ -98,7 +103,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     await Promise.all(pending);
     const sum = (kind: FetchedFile['kind']) =>
       files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
-    return { files, requests, jsGzipBytes: sum('js'), cssGzipBytes: sum('css') };
+    return { files, requests, jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), errors };
   } finally {
     await context.close();
   }

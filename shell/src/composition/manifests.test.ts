@@ -49,6 +49,15 @@ describe('reading a release’s manifest', () => {
     expect(document.getElementById(INLINE_MANIFESTS_ID)).toBeNull();
   });
 
+  it('reads a manifest named by a data: URL from the URL, without a request', async () => {
+    // The monolith names its bundled remotes so; a CSP of connect-src 'self' refuses fetching them.
+    const { fetchManifest } = loadWithPage(undefined);
+    const fetchImpl = fetchAnswering();
+    const dataUrl = `data:application/json,${encodeURIComponent(JSON.stringify(DIGEST))}`;
+    expect(await fetchManifest(dataUrl, fetchImpl)).toEqual(DIGEST);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
   it('fetches it after a failure made the shell forget what it read', async () => {
     const { fetchManifest, forgetManifests } = loadWithPage(
       JSON.stringify({ '/mf/mf-catalog/aaa111/mf-manifest.json': DIGEST }),

@@ -36,6 +36,16 @@ function takeInlineManifest(url: string): unknown {
   return digest;
 }
 
+const JSON_DATA_URL = 'data:application/json,';
+
+/**
+ * A manifest named by a data: URL holds itself (the monolith build names its bundled remotes
+ * so): read from the URL, since a page's CSP (connect-src 'self') refuses fetching data: URLs.
+ */
+async function readDataUrl(url: string): Promise<unknown> {
+  return JSON.parse(decodeURIComponent(url.slice(JSON_DATA_URL.length))) as unknown;
+}
+
 function fetchWithRetry(url: string, fetchImpl: typeof fetch): Promise<unknown> {
   return withRetries(
     MANIFEST_RETRY_TIMES,
@@ -52,7 +62,8 @@ function fetchWithRetry(url: string, fetchImpl: typeof fetch): Promise<unknown> 
  * A remote release's mf-manifest.json, read once per page for all the shell reads in it: the
  * paths it publishes (routing), its exposes (boot service) and its remoteEntry.js
  * (federation.ts). It is the digest the page carries when the server wrote one (a release
- * it serves), else fetched with retries. A failed fetch is forgotten, so a retry fetches anew.
+ * it serves) or the data: URL's own content, else fetched with retries. A failed fetch is
+ * forgotten, so a retry fetches anew.
  */
 export function fetchManifest(
   url: string,
@@ -61,7 +72,9 @@ export function fetchManifest(
   let manifest = manifests.get(url);
   if (!manifest) {
     const inline = takeInlineManifest(url);
-    manifest = inline === undefined ? fetchWithRetry(url, fetchImpl) : Promise.resolve(inline);
+    if (inline !== undefined) manifest = Promise.resolve(inline);
+    else if (url.startsWith(JSON_DATA_URL)) manifest = readDataUrl(url);
+    else manifest = fetchWithRetry(url, fetchImpl);
     manifests.set(url, manifest);
     manifest.catch(() => manifests.delete(url));
   }

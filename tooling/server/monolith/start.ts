@@ -5,6 +5,7 @@
 // a shop already running there, proxied, so both builds read the same database and the bench
 // starts one API, not two. No /remotes.json, no /mf/: nothing here is federated.
 import fastifyStatic from '@fastify/static';
+import { securityHeadersPlugin } from 'api/security-headers';
 import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from '../src/cache-headers';
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
   let keeping: RenderPoolKeeping = {};
   if (apiOrigin) {
     app = fastify({ logger: { level: 'warn' } });
+    // The headers the shop sends with every page, so that the two builds' pages are loaded
+    // under the same rules (a COOP header alone costs a navigation a new browsing context).
+    await app.register(securityHeadersPlugin, { allowedOrigins: [] });
     proxyApi(app, apiOrigin);
   } else {
     // Loaded only when needed: the proxy starts in a moment.
