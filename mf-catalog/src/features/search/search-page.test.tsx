@@ -46,6 +46,29 @@ describe('/search', () => {
     },
   );
 
+  it('asks for the first row’s pictures at once, the first mobile row’s first, and the rest when scrolled near', async () => {
+    // Nothing above the grid is as large: the page's largest paint is one of its first pictures.
+    const products = Array.from({ length: 8 }, (_, index) => productSummary(index + 1));
+    open('/search?query=sofa', { products, info: searchInfo({ size: 8, n_pages: 1 }) });
+    expect(await screen.findAllByRole('article')).toHaveLength(8);
+    const pictures = screen.getAllByRole('article').map((tile) => tile.querySelector('img')!);
+    const loading = pictures.map((picture) => [
+      picture.getAttribute('loading'),
+      picture.getAttribute('fetchpriority'),
+    ]);
+    // GRID_COLUMNS.listing: 2 columns on mobile, 5 on desktop.
+    expect(loading).toEqual([
+      [null, 'high'],
+      [null, 'high'],
+      [null, null],
+      [null, null],
+      [null, null],
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('does nothing for an empty query', async () => {
     const { calls } = open('/search?query=%20%20', answer);
     expect(await screen.findByText('Type what you are looking for in the search bar.')).toBeInTheDocument();

@@ -10,7 +10,19 @@ const IMAGE_SIZE = 400;
 /** A product in a grid; listings carry `images`, whose second one shows on hover. */
 export type TileProduct = ProductBrief & { images?: readonly string[] };
 
-export function ProductTile({ product }: { product: TileProduct }) {
+/**
+ * How a tile's picture loads: on the first screen at once ('eager'), the first of them ahead
+ * of other images ('priority': a page's largest paint is often one of them), further down
+ * once scrolled near ('lazy'). A lazy picture waits for the page's layout before it is asked for.
+ */
+export type TileImageLoading = 'priority' | 'eager' | 'lazy';
+
+interface ProductTileProps {
+  product: TileProduct;
+  imageLoading?: TileImageLoading;
+}
+
+export function ProductTile({ product, imageLoading = 'lazy' }: ProductTileProps) {
   const hoverImage = product.images?.[1];
   return (
     <article className={styles.tile}>
@@ -22,7 +34,8 @@ export function ProductTile({ product }: { product: TileProduct }) {
             alt={product.name}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
-            loading="lazy"
+            loading={imageLoading === 'lazy' ? 'lazy' : undefined}
+            fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
             decoding="async"
           />
           {hoverImage && (
