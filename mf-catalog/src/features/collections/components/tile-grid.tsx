@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type TypeProductTile } from 'shared-contracts';
+import { GRID_COLUMNS, type TypeProductTile } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
+import { gridImageLoading } from '../../../shared/first-screen-images';
 import { TypeTile } from './type-tile';
 import styles from './tile-grid.module.css';
 import { visuallyHidden } from 'remote-kit';
@@ -9,9 +10,9 @@ import { visuallyHidden } from 'remote-kit';
 export function TileGrid({ tiles }: { tiles: readonly TypeProductTile[] }) {
   return (
     <ul className={styles.grid}>
-      {tiles.map((tile) => (
+      {tiles.map((tile, index) => (
         <li key={tile.name}>
-          <TypeTile tile={tile} />
+          <TypeTile tile={tile} imageLoading={gridImageLoading(index, GRID_COLUMNS.homeTiles)} />
         </li>
       ))}
     </ul>
