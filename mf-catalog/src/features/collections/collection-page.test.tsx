@@ -44,25 +44,9 @@ it('lists a collection by its English slug, in English, linking names lowercased
   const sofas = screen.getByRole('link', { name: 'Sofas' });
   const picture = sofas.querySelector('img')!;
   expect(picture).toHaveAttribute('src', '/static_images/image_type/sofas.svg');
+  expect(picture).toHaveAttribute('loading', 'lazy');
   expect(picture).toHaveAttribute('width');
   expect(picture).toHaveAttribute('height');
-});
-
-it('asks for the first row’s pictures at once, the first mobile row’s first, and the rest when scrolled near', async () => {
-  // The page's largest paint is one of them: a lazy picture waits for the page's layout.
-  openCollection('/collections/furnitures', fakeCollectionsApi(), 'en-US');
-  await screen.findByRole('link', { name: 'Sofas' });
-  const loading = within(screen.getAllByRole('list')[0]!)
-    .getAllByRole('link')
-    .map((link) => link.querySelector('img')!)
-    .map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')]);
-  // GRID_COLUMNS.homeTiles: 1 column on mobile, 3 on desktop.
-  expect(loading).toEqual([
-    [null, 'high'],
-    [null, null],
-    [null, null],
-    ['lazy', null],
-  ]);
 });
 
 it.each([

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GRID_COLUMNS, type TypeProductTile } from 'shared-contracts';
+import { type TypeProductTile } from 'shared-contracts';
 import { NAMESPACE } from '../../../i18n';
-import { gridImageLoading } from '../../../shared/first-screen-images';
 import { TypeTile } from './type-tile';
 import styles from './tile-grid.module.css';
 import { visuallyHidden } from 'remote-kit';
@@ -10,9 +9,9 @@ import { visuallyHidden } from 'remote-kit';
 export function TileGrid({ tiles }: { tiles: readonly TypeProductTile[] }) {
   return (
     <ul className={styles.grid}>
-      {tiles.map((tile, index) => (
+      {tiles.map((tile) => (
         <li key={tile.name}>
-          <TypeTile tile={tile} imageLoading={gridImageLoading(index, GRID_COLUMNS.homeTiles)} />
+          <TypeTile tile={tile} />
         </li>
       ))}
     </ul>

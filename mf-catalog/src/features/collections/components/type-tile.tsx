@@ -1,19 +1,12 @@
 import { Link } from 'react-router-dom';
 import { type TypeProductTile, paths } from 'shared-contracts';
-import { type GridImageLoading, imageLoadingAttributes } from '../../../shared/first-screen-images';
 import styles from './type-tile.module.css';
 
 /**
  * A type product of a collection: its picture and display name, linking to its listing.
  * The picture is decorative (alt=""): the name is already the link's accessible name.
  */
-export function TypeTile({
-  tile,
-  imageLoading = 'lazy',
-}: {
-  tile: TypeProductTile;
-  imageLoading?: GridImageLoading;
-}) {
+export function TypeTile({ tile }: { tile: TypeProductTile }) {
   return (
     <Link className={styles.tile} to={paths.typeProducts(tile.name)}>
       <span className={styles.frame}>
@@ -23,7 +16,7 @@ export function TypeTile({
           alt=""
           width={600}
           height={400}
-          {...imageLoadingAttributes(imageLoading)}
+          loading="lazy"
           decoding="async"
           onError={(event) => {
             // A missing picture leaves the calm frame colour rather than a broken-image icon.

@@ -1,7 +1,6 @@
 import { cx } from 'remote-kit';
 import { type GridColumns, gridColumnsStyle } from './grid-columns';
-import { gridImageLoading } from '../../../shared/first-screen-images';
-import { type TileProduct, ProductTile } from './product-tile';
+import { type TileImageLoading, type TileProduct, ProductTile } from './product-tile';
 import styles from './product-grid.module.css';
 
 interface ProductGridProps {
@@ -10,6 +9,15 @@ interface ProductGridProps {
   label?: string;
   /** The products shown while newer ones load (the next page of a listing). */
   busy?: boolean;
+}
+
+/**
+ * The first row at the widest layout is on the first screen at every width (on mobile, its
+ * first rows); the first mobile row's pictures go first.
+ */
+function imageLoadingAt(index: number, columns: GridColumns): TileImageLoading {
+  if (index < columns.mobile) return 'priority';
+  return index < columns.desktop ? 'eager' : 'lazy';
 }
 
 /** Product tiles in a grid of `columns.desktop` columns, `columns.mobile` on mobile. */
@@ -23,7 +31,7 @@ export function ProductGrid({ products, columns, label, busy = false }: ProductG
     >
       {products.map((product, index) => (
         <li key={product.id} className={styles.cell}>
-          <ProductTile product={product} imageLoading={gridImageLoading(index, columns)} />
+          <ProductTile product={product} imageLoading={imageLoadingAt(index, columns)} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { type ProductBrief, paths } from 'shared-contracts';
-import { type GridImageLoading, imageLoadingAttributes } from '../../../shared/first-screen-images';
 import { WishlistToggle } from '../../wishlist';
 import { ProductPrice } from './product-price';
 import styles from './product-tile.module.css';
@@ -11,9 +10,16 @@ const IMAGE_SIZE = 400;
 /** A product in a grid; listings carry `images`, whose second one shows on hover. */
 export type TileProduct = ProductBrief & { images?: readonly string[] };
 
+/**
+ * How a tile's picture loads: on the first screen at once ('eager'), the first of them ahead
+ * of other images ('priority': a page's largest paint is often one of them), further down
+ * once scrolled near ('lazy'). A lazy picture waits for the page's layout before it is asked for.
+ */
+export type TileImageLoading = 'priority' | 'eager' | 'lazy';
+
 interface ProductTileProps {
   product: TileProduct;
-  imageLoading?: GridImageLoading;
+  imageLoading?: TileImageLoading;
 }
 
 export function ProductTile({ product, imageLoading = 'lazy' }: ProductTileProps) {
@@ -28,7 +34,8 @@ export function ProductTile({ product, imageLoading = 'lazy' }: ProductTileProps
             alt={product.name}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
-            {...imageLoadingAttributes(imageLoading)}
+            loading={imageLoading === 'lazy' ? 'lazy' : undefined}
+            fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
             decoding="async"
           />
           {hoverImage && (
