@@ -2,6 +2,7 @@
 // ratio, and ✓/✗ against issues 12 and 24's targets (which the composed build must meet).
 import { type FirstLoad } from './first-load';
 import { type LighthouseFigures } from './lighthouse-run';
+import { type MainThreadFigures } from './lighthouse-trace';
 
 export const TARGETS = {
   /** Composed first-load JS ÷ monolith's, on every page. */
@@ -112,8 +113,30 @@ function lighthouseRows(composed: LighthouseFigures, monolith: LighthouseFigures
     },
     fullScoreRow('accessibility', composed.accessibility, monolith.accessibility, TARGETS.accessibility),
     fullScoreRow('SEO', composed.seo, monolith.seo, TARGETS.seo),
+    ...mainThreadRows(composed.mainThread, monolith.mainThread),
   ];
 }
+
+/**
+ * How much the machine's other work stretched the page's tasks in those runs (lighthouse-trace.ts):
+ * a reading of the bench's conditions, not a target.
+ */
+function mainThreadRows(composed?: MainThreadFigures, monolith?: MainThreadFigures): Row[] {
+  if (!composed || !monolith) return [];
+  const row = (figure: string, pick: (figures: MainThreadFigures) => string): Row => ({
+    figure,
+    composed: pick(composed),
+    monolith: pick(monolith),
+    ratio: '',
+    target: '',
+  });
+  return [
+    row('main-thread CPU', (figures) => cpuPercent(figures.cpuShare)),
+    row('TBT at CPU time', (figures) => figures.tbtAtThreadTimeMs.toFixed(0)),
+  ];
+}
+
+const cpuPercent = (share: number) => `${(share * 100).toFixed(0)} %`;
 
 /** The whole table as text lines; Lighthouse rows only for pages that have its figures. */
 export function comparisonTable(pages: PageFigures[]): string[] {
@@ -161,7 +184,7 @@ export function homeBoundsTable(rows: Array<{ name: string; figures: LighthouseF
   const line = (cells: string[]) =>
     [cells[0]!.padEnd(14), ...cells.slice(1).map((cell) => cell.padStart(12))].join('').trimEnd();
   return [
-    line(['home page', 'performance', 'LCP s', 'TBT ms', 'CLS']),
+    line(['home page', 'performance', 'LCP s', 'TBT ms', 'CLS', 'CPU share', 'TBT at CPU']),
     ...rows.map(({ name, figures }) =>
       line([
         name,
@@ -169,6 +192,8 @@ export function homeBoundsTable(rows: Array<{ name: string; figures: LighthouseF
         (figures.lcpMs / 1000).toFixed(2),
         figures.tbtMs.toFixed(0),
         figures.cls.toFixed(3),
+        figures.mainThread ? cpuPercent(figures.mainThread.cpuShare) : '',
+        figures.mainThread ? figures.mainThread.tbtAtThreadTimeMs.toFixed(0) : '',
       ]),
     ),
   ];

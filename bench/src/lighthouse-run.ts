@@ -1,12 +1,13 @@
 // One Lighthouse run (its CLI, default = mobile preset with simulated throttling) on Debian's
 // Chromium, reduced to the figures issue 12 sets targets on.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from 'tooling-testing/browser';
+import { type MainThreadFigures, mainThreadFigures } from './lighthouse-trace';
 
 const run = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(__filename).resolve('lighthouse/cli/index.js');
@@ -20,9 +21,16 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Read from the run's trace; absent when it holds no first contentful paint. */
+  mainThread?: MainThreadFigures | undefined;
 }
 
 type Category = 'performance' | 'accessibility' | 'seo';
+
+interface LighthouseRun {
+  report: LighthouseReport;
+  mainThread?: MainThreadFigures | undefined;
+}
 
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };
@@ -45,7 +53,7 @@ const CHROME_FLAGS = [
 const ATTEMPTS = 3;
 
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
-  const report = await reportOf(url, ['performance', 'accessibility', 'seo']);
+  const { report, mainThread } = await reportOf(url, ['performance', 'accessibility', 'seo']);
   const score = (category: Category) => categoryScore(report, category);
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   return {
@@ -55,6 +63,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    mainThread,
   };
 }
 
@@ -67,7 +76,7 @@ export interface SeoAudit {
 
 /** Lighthouse's SEO category alone (a few seconds a page): its score and the audits that failed. */
 export async function runSeoAudit(url: string): Promise<SeoAudit> {
-  const report = await reportOf(url, ['seo']);
+  const { report } = await reportOf(url, ['seo']);
   const failed = (report.categories.seo.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
     .map((ref) => ref.id);
@@ -77,7 +86,7 @@ export async function runSeoAudit(url: string): Promise<SeoAudit> {
 const categoryScore = (report: LighthouseReport, category: Category) =>
   Math.round((report.categories[category].score ?? 0) * 100);
 
-async function reportOf(url: string, categories: Category[]): Promise<LighthouseReport> {
+async function reportOf(url: string, categories: Category[]): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runOnce(url, categories);
@@ -89,7 +98,7 @@ async function reportOf(url: string, categories: Category[]): Promise<Lighthouse
   }
 }
 
-async function runOnce(url: string, categories: Category[]): Promise<LighthouseReport> {
+async function runOnce(url: string, categories: Category[]): Promise<LighthouseRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -100,6 +109,8 @@ async function runOnce(url: string, categories: Category[]): Promise<LighthouseR
         url,
         `--only-categories=${categories.join(',')}`,
         '--disable-full-page-screenshot',
+        // Its trace, for the main thread's figures (report-0.trace.json beside the report).
+        ...(categories.includes('performance') ? ['--save-assets'] : []),
         '--output=json',
         `--output-path=${output}`,
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
@@ -109,7 +120,12 @@ async function runOnce(url: string, categories: Category[]): Promise<LighthouseR
     );
     const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
-    return report;
+    const tracePath = path.join(dir, 'report-0.trace.json');
+    if (!existsSync(tracePath)) return { report };
+    const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as {
+      traceEvents: Parameters<typeof mainThreadFigures>[0];
+    };
+    return { report, mainThread: mainThreadFigures(trace.traceEvents) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -117,11 +133,8 @@ async function runOnce(url: string, categories: Category[]): Promise<LighthouseR
 
 /** Each figure's median over the runs, taken figure by figure. */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const median = (pick: (figures: LighthouseFigures) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
+  const median = (pick: (figures: LighthouseFigures) => number) => medianOf(runs.map(pick));
+  const traced = runs.flatMap((figures) => (figures.mainThread ? [figures.mainThread] : []));
   return {
     performance: median((f) => f.performance),
     accessibility: median((f) => f.accessibility),
@@ -129,5 +142,18 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: median((f) => f.lcpMs),
     tbtMs: median((f) => f.tbtMs),
     cls: median((f) => f.cls),
+    mainThread: traced.length
+      ? {
+          cpuShare: medianOf(traced.map((f) => f.cpuShare)),
+          tbtAtWallTimeMs: medianOf(traced.map((f) => f.tbtAtWallTimeMs)),
+          tbtAtThreadTimeMs: medianOf(traced.map((f) => f.tbtAtThreadTimeMs)),
+        }
+      : undefined,
   };
+}
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
