@@ -21,14 +21,15 @@ import { SEARCH_QUERIES, searchPath } from './api-bench/search-queries';
 import { formatTable, percentile, ROTATING_TARGETS, type Row, type Run, TARGETS } from './api-bench/table';
 import {
   PROBE_TARGET_P99_MS,
-  type ProbeResult,
   probesOf,
   probesUnderLoad,
+  type ProbesUnderLoad,
   STEADY_LOAD_RATE,
 } from './api-bench/probes-under-load';
 import { catalogueTypes, listingPaths, rotatingTargets } from './api-bench/rotating-targets';
 import { seededRandom, shuffled } from './page-bench/seeded-random';
 import { apiTargets, HELLO, loadOptions, type Target } from './api-bench/targets';
+import { describeShares, threadSpan } from './api-bench/thread-time';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -48,16 +49,26 @@ async function check(baseUrl: string, target: Target): Promise<void> {
   if (!response.ok) throw new Error(`${target.path} answered ${response.status}: ${await response.text()}`);
 }
 
-async function measure(baseUrl: string, target: Target): Promise<Row> {
+async function measure(server: RunningShop, target: Target): Promise<Row> {
+  const { baseUrl } = server;
   await check(baseUrl, target);
   // A short warm-up so JIT, caches and connection pools are in their steady state.
   const options = loadOptions(baseUrl, target, CONNECTIONS);
   await autocannon({ ...options, duration: 2 });
+  const endSpan = threadSpan(server.process.pid);
   const result = await autocannon({ ...options, duration: SECONDS });
+  const mainThread = endSpan();
   process.stdout.write(
-    `  measured ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms\n`,
+    `  measured ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms` +
+      (mainThread ? `; ${describeShares(mainThread)}` : '') +
+      '\n',
   );
-  return { name: target.name, result, ...(target.rotating ? { rotating: true } : {}) };
+  return {
+    name: target.name,
+    result,
+    ...(target.rotating ? { rotating: true } : {}),
+    ...(mainThread ? { mainThread } : {}),
+  };
 }
 
 /** Milliseconds of single requests: as the client saw them, and the server's own (its Server-Timing). */
@@ -132,11 +143,11 @@ async function underLoad(env: Record<string, string>): Promise<ProbesRun> {
 /** The probes under the load as fast as it goes, and at a steady rate. */
 interface ProbesRun {
   shop: boolean;
-  saturating: ProbeResult[];
-  steady: ProbeResult[];
+  saturating: ProbesUnderLoad;
+  steady: ProbesUnderLoad;
 }
 
-function describeProbes(probes: readonly ProbeResult[]): string {
+function describeProbes({ probes, load }: ProbesUnderLoad): string {
   return (
     probes
       .map(
@@ -144,7 +155,10 @@ function describeProbes(probes: readonly ProbeResult[]): string {
           `${probe.name} p99 ${probe.p99} ms${probe.p99 <= PROBE_TARGET_P99_MS && probe.failures === 0 ? ' ✓' : ' ✗'}` +
           (probe.failures > 0 ? ` (${probe.failures} failed)` : ''),
       )
-      .join('; ') + ` (target ≤ ${PROBE_TARGET_P99_MS} ms)`
+      .join('; ') +
+    ` (target ≤ ${PROBE_TARGET_P99_MS} ms); the listings themselves ${Math.round(load.perSecond).toLocaleString('en-US')} a second, ` +
+    `p99 ${load.p99} ms` +
+    (load.failures > 0 ? `, ${load.failures} failed` : '')
   );
 }
 
@@ -166,7 +180,7 @@ async function benchmark(database: Database): Promise<{
   };
   const rows = await withServer(apiEnv, 'api/src/server.ts', async (api) => {
     const measured: Row[] = [];
-    for (const target of await targetsOf(api.baseUrl)) measured.push(await measure(api.baseUrl, target));
+    for (const target of await targetsOf(api.baseUrl)) measured.push(await measure(api, target));
     return measured;
   });
   // Single requests on a fresh API (nothing kept but its cards, read ahead) and a database the loads above
@@ -187,7 +201,7 @@ async function benchmark(database: Database): Promise<{
   const hello = await withServer(
     {},
     'bench/src/api-bench/hello-server.ts',
-    (server) => measure(server.baseUrl, HELLO),
+    (server) => measure(server, HELLO),
     0,
   );
   return { run: { database: database.label, rows, hello }, searches, listings, underLoad: probes };
@@ -214,6 +228,13 @@ async function main(): Promise<void> {
       `rotating on PGlite ≥ ${ROTATING_TARGETS.PGlite!.minShareOfBare * 100} % and p99 ≤ ${ROTATING_TARGETS.PGlite!.maxP99Ms} ms\n`,
   );
   console.log(formatTable(results.map(({ run }) => run)));
+  console.log('');
+  for (const { run } of results) {
+    for (const row of [...run.rows, run.hello].filter((row) => row.rotating || row === run.hello)) {
+      if (row.mainThread)
+        console.log(`${run.database}, ${row.name}: the server's ${describeShares(row.mainThread)}`);
+    }
+  }
   console.log('');
   for (const { run, underLoad: probes } of results) {
     if (!probes) continue;

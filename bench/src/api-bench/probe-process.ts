@@ -2,8 +2,9 @@
 // generator's process, their clocks waited on its event loop, as busy as the load makes it,
 // and measured the client's queue instead of the server's answer. Argument: the probes as
 // JSON ({ baseUrl, probes, seconds, rate }); prints their results as JSON.
-import autocannon from 'autocannon';
+import { pacedRequests } from './paced-requests';
 import { type Probe, type ProbeResult } from './probes-under-load';
+import { percentile } from './table';
 
 interface ProbeRun {
   baseUrl: string;
@@ -12,16 +13,20 @@ interface ProbeRun {
   rate: number;
 }
 
+/** Two connections a probe: an answer that is late does not hold back the next one's sending. */
+const CONNECTIONS = 2;
+
 async function main(): Promise<void> {
   const { baseUrl, probes, seconds, rate } = JSON.parse(process.argv[2] ?? '{}') as ProbeRun;
   const results = await Promise.all(
     probes.map((probe) =>
-      autocannon({
-        url: `${baseUrl}${probe.path}`,
-        connections: 1,
-        overallRate: rate,
-        duration: seconds,
+      pacedRequests({
+        origin: baseUrl,
+        nextPath: () => probe.path,
         ...(probe.headers ? { headers: probe.headers } : {}),
+        rate,
+        seconds,
+        connections: CONNECTIONS,
       }),
     ),
   );
@@ -29,9 +34,9 @@ async function main(): Promise<void> {
     const result = results[index]!;
     return {
       name: probe.name,
-      p99: result.latency.p99,
-      requests: result.requests.total,
-      failures: result.non2xx + result.errors + result.timeouts,
+      p99: Math.round(percentile(result.latenciesMs, 99) * 10) / 10,
+      requests: result.latenciesMs.length + result.failures,
+      failures: result.failures,
     };
   });
   process.stdout.write(JSON.stringify(measured));

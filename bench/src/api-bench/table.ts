@@ -1,10 +1,13 @@
 import { type Result } from 'autocannon';
+import { type ThreadShares } from './thread-time';
 
 export interface Row {
   name: string;
   result: Result;
   /** Issue 26's rotating traffic, with its own targets. */
   rotating?: boolean;
+  /** The server's main thread over the load (Linux). */
+  mainThread?: ThreadShares;
 }
 
 /** One database's run: its targets and the bare route measured right after them. */

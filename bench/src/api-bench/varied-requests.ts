@@ -35,26 +35,22 @@ function requestBytes(path: string, host: string): Buffer {
   return Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`, 'utf8');
 }
 
-type Request = { requestBuffer: Buffer };
-
-function picker(set: PathSet, host: string): () => Request {
-  const requests = (set.order === 'fresh' ? shuffled(set.paths, Math.random) : set.paths).map((path) => ({
-    requestBuffer: requestBytes(path, host),
-  }));
+function picker<T>(set: PathSet, make: (path: string) => T): () => T {
+  const requests = (set.order === 'fresh' ? shuffled(set.paths, Math.random) : set.paths).map(make);
   if (set.order === 'random') return () => requests[Math.floor(Math.random() * requests.length)]!;
   let next = 0;
   return () => requests[next++ % requests.length]!;
 }
 
 /** Picks a set by its share (the sets without one share what the others leave), then a path of it. */
-function mixPicker(sets: readonly PathSet[], host: string): () => Request {
-  if (sets.length === 1) return picker(sets[0]!, host);
+function mixPicker<T>(sets: readonly PathSet[], make: (path: string) => T): () => T {
+  if (sets.length === 1) return picker(sets[0]!, make);
   const given = sets.reduce((sum, set) => sum + (set.share ?? 0), 0);
   const unshared = sets.filter((set) => set.share === undefined).length;
   let bound = 0;
   const parts = sets.map((set) => {
     bound += set.share ?? (unshared > 0 ? (1 - given) / unshared : 0);
-    return { bound, pick: picker(set, host) };
+    return { bound, pick: picker(set, make) };
   });
   return () => {
     const roll = Math.random() * bound;
@@ -67,7 +63,8 @@ function mixPicker(sets: readonly PathSet[], host: string): () => Request {
  * request, each set picked by its share and each path as its set's order says.
  */
 export function variedRequests(url: string, sets: readonly PathSet[]) {
-  const pick = mixPicker(sets, new URL(url).host);
+  const host = new URL(url).host;
+  const pick = mixPicker(sets, (path) => ({ requestBuffer: requestBytes(path, host) }));
   return (client: Client) => {
     const iterator = (client as unknown as { requestIterator?: RequestIterator }).requestIterator;
     if (!iterator || typeof iterator.nextRequest !== 'function' || !('currentRequest' in iterator)) {
@@ -83,3 +80,6 @@ export function variedRequests(url: string, sets: readonly PathSet[]) {
     };
   };
 }
+
+/** The next path to ask, picked from the sets as a connection of `variedRequests` would. */
+export const pathPicker = (sets: readonly PathSet[]): (() => string) => mixPicker(sets, (path) => path);
