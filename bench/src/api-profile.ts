@@ -2,7 +2,7 @@
 // load (64 connections) with V8's CPU profiler on during the measured window, the event
 // loop's delay and the garbage collector's pauses; prints where the time went. PGlite, or
 // PostgreSQL with BENCH_DATABASE_URL; PROFILE_REQUESTS=n sends n requests instead of
-// BENCH_SECONDS of them, PROFILE_RATE=n at n a second, and PROFILE_SAMPLING=heap samples allocations instead of the CPU (off: the probes only), so that runs compare by the API's CPU time per request, which the
+// BENCH_SECONDS of them, PROFILE_RATE=n paced at n a second (paced-requests.ts), and PROFILE_SAMPLING=heap samples allocations instead of the CPU (off: the probes only), so that runs compare by the API's CPU time per request, which the
 // machine's other work disturbs less than requests per second. Profiles are kept in
 // data/profiles/ (open them in Chrome DevTools or speedscope).
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,10 @@ import autocannon from 'autocannon';
 import { REPO_ROOT, startShop, stopShop } from 'tooling-testing/shop-process';
 import { type CpuProfile, type HeapProfile, summarise, summariseHeap } from './api-profile/summary';
 import { catalogueTypes, rotatingTargets } from './api-bench/rotating-targets';
-import { apiTargets, loadOptions } from './api-bench/targets';
+import { pacedRequests } from './api-bench/paced-requests';
+import { percentile } from './api-bench/table';
+import { apiTargets, loadOptions, type Target } from './api-bench/targets';
+import { pathPicker } from './api-bench/varied-requests';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -61,34 +64,78 @@ async function main(): Promise<void> {
     ];
     const target = targets.find((candidate) => candidate.name.toLowerCase().includes(words));
     if (!target) throw new Error(`no target matches '${words}': ${targets.map((t) => t.name).join('; ')}`);
-    const options = {
-      ...loadOptions(shop.baseUrl, target, CONNECTIONS),
-      ...(RATE ? { overallRate: RATE } : {}),
-    };
-    await autocannon({ ...options, duration: 2 });
+    const load = (seconds: number | undefined) =>
+      RATE
+        ? pacedLoad(shop.baseUrl, target, RATE, seconds ?? AMOUNT! / RATE)
+        : fullLoad(shop.baseUrl, target, seconds);
+    await load(2);
     shop.process.kill('SIGUSR2');
-    const result = await autocannon({ ...options, ...(AMOUNT ? { amount: AMOUNT } : { duration: SECONDS }) });
+    const result = await load(AMOUNT ? undefined : SECONDS);
     shop.process.kill('SIGUSR2');
     await waitFor(file, 30_000);
     console.log(
-      `${target.name} on ${database}: ${Math.round(result.requests.average)} req/s, ` +
-        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+      `${target.name} on ${database}${RATE ? `, paced at ${RATE} a second` : ''}: ${Math.round(result.perSecond)} req/s, ` +
+        `p50 ${result.p50} ms, p99 ${result.p99} ms, failed ${result.failed}`,
     );
     const probes = readFileSync(`${file}.probes.txt`, 'utf8').trimEnd();
     const cpu = Number(/cpu µs: (\d+)/.exec(probes)?.[1]);
     console.log(
-      probes.replace(
-        /cpu µs: \d+/,
-        `API process CPU: ${(cpu / result.requests.total).toFixed(1)} µs a request`,
-      ),
+      probes.replace(/cpu µs: \d+/, `API process CPU: ${(cpu / result.total).toFixed(1)} µs a request`),
     );
     const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile | HeapProfile | null;
-    if (profile && 'head' in profile) console.log(summariseHeap(profile, REPO_ROOT, result.requests.total));
+    if (profile && 'head' in profile) console.log(summariseHeap(profile, REPO_ROOT, result.total));
     else if (profile) console.log(summarise(profile, REPO_ROOT));
     if (profile) console.log(`profile: ${path.relative(REPO_ROOT, file)}`);
   } finally {
     await stopShop(shop);
   }
+}
+
+interface LoadFigures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  total: number;
+}
+
+/** As many requests as 64 connections send (autocannon), for `seconds` or AMOUNT of them. */
+async function fullLoad(baseUrl: string, target: Target, seconds: number | undefined): Promise<LoadFigures> {
+  const result = await autocannon({
+    ...loadOptions(baseUrl, target, CONNECTIONS),
+    ...(seconds === undefined ? { amount: AMOUNT } : { duration: seconds }),
+  });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+/** `rate` requests a second, each sent when due and timed from then (paced-requests.ts). */
+async function pacedLoad(
+  baseUrl: string,
+  target: Target,
+  rate: number,
+  seconds: number,
+): Promise<LoadFigures> {
+  const result = await pacedRequests({
+    origin: baseUrl,
+    nextPath: target.varied ? pathPicker(target.varied) : () => target.path,
+    rate,
+    seconds,
+    connections: CONNECTIONS,
+  });
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    perSecond: (result.latenciesMs.length + result.failures) / seconds,
+    p50: round(percentile(result.latenciesMs, 50)),
+    p99: round(percentile(result.latenciesMs, 99)),
+    failed: result.failures,
+    total: result.latenciesMs.length + result.failures,
+  };
 }
 
 main().catch((error: unknown) => {
