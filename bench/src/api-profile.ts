@@ -12,10 +12,9 @@ import autocannon from 'autocannon';
 import { REPO_ROOT, startShop, stopShop } from 'tooling-testing/shop-process';
 import { type CpuProfile, type HeapProfile, summarise, summariseHeap } from './api-profile/summary';
 import { catalogueTypes, rotatingTargets } from './api-bench/rotating-targets';
-import { pacedRequests } from './api-bench/paced-requests';
-import { percentile } from './api-bench/table';
+import { autocannonFigures, type LoadFigures } from './api-bench/load-figures';
+import { pacedTargetLoad } from './api-bench/paced-requests';
 import { apiTargets, loadOptions, type Target } from './api-bench/targets';
-import { pathPicker } from './api-bench/varied-requests';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -66,7 +65,11 @@ async function main(): Promise<void> {
     if (!target) throw new Error(`no target matches '${words}': ${targets.map((t) => t.name).join('; ')}`);
     const load = (seconds: number | undefined) =>
       RATE
-        ? pacedLoad(shop.baseUrl, target, RATE, seconds ?? AMOUNT! / RATE)
+        ? pacedTargetLoad(shop.baseUrl, target, {
+            rate: RATE,
+            seconds: seconds ?? AMOUNT! / RATE,
+            connections: CONNECTIONS,
+          })
         : fullLoad(shop.baseUrl, target, seconds);
     await load(2);
     shop.process.kill('SIGUSR2');
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
     await waitFor(file, 30_000);
     console.log(
       `${target.name} on ${database}${RATE ? `, paced at ${RATE} a second` : ''}: ${Math.round(result.perSecond)} req/s, ` +
-        `p50 ${result.p50} ms, p99 ${result.p99} ms, failed ${result.failed}`,
+        `p50 ${result.p50} ms, p99 ${result.p99} ms, failed ${result.failures}`,
     );
     const probes = readFileSync(`${file}.probes.txt`, 'utf8').trimEnd();
     const cpu = Number(/cpu µs: (\d+)/.exec(probes)?.[1]);
@@ -91,51 +94,14 @@ async function main(): Promise<void> {
   }
 }
 
-interface LoadFigures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failed: number;
-  total: number;
-}
-
 /** As many requests as 64 connections send (autocannon), for `seconds` or AMOUNT of them. */
 async function fullLoad(baseUrl: string, target: Target, seconds: number | undefined): Promise<LoadFigures> {
-  const result = await autocannon({
-    ...loadOptions(baseUrl, target, CONNECTIONS),
-    ...(seconds === undefined ? { amount: AMOUNT } : { duration: seconds }),
-  });
-  return {
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-    total: result.requests.total,
-  };
-}
-
-/** `rate` requests a second, each sent when due and timed from then (paced-requests.ts). */
-async function pacedLoad(
-  baseUrl: string,
-  target: Target,
-  rate: number,
-  seconds: number,
-): Promise<LoadFigures> {
-  const result = await pacedRequests({
-    origin: baseUrl,
-    nextPath: target.varied ? pathPicker(target.varied) : () => target.path,
-    rate,
-    seconds,
-    connections: CONNECTIONS,
-  });
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return {
-    perSecond: (result.latenciesMs.length + result.failures) / seconds,
-    p50: round(percentile(result.latenciesMs, 50)),
-    p99: round(percentile(result.latenciesMs, 99)),
-    failed: result.failures,
-    total: result.latenciesMs.length + result.failures,
-  };
+  return autocannonFigures(
+    await autocannon({
+      ...loadOptions(baseUrl, target, CONNECTIONS),
+      ...(seconds === undefined ? { amount: AMOUNT } : { duration: seconds }),
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

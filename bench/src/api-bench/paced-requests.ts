@@ -9,6 +9,9 @@
 // which lets a few slow answers make the p99.
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
+import { type LoadFigures, pacedFigures } from './load-figures';
+import { type Target } from './targets';
+import { pathPicker } from './varied-requests';
 
 export interface PacedLoad {
   origin: string;
@@ -81,4 +84,20 @@ export async function pacedRequests(load: PacedLoad): Promise<PacedResult> {
     await pool.close();
   }
   return result;
+}
+
+/** A bench target's paths (its rotation, or its one path) at `rate` a second, and the run's figures. */
+export async function pacedTargetLoad(
+  baseUrl: string,
+  target: Target,
+  { rate, seconds, connections }: { rate: number; seconds: number; connections: number },
+): Promise<LoadFigures> {
+  const result = await pacedRequests({
+    origin: baseUrl,
+    nextPath: target.varied ? pathPicker(target.varied) : () => target.path,
+    rate,
+    seconds,
+    connections,
+  });
+  return pacedFigures(result, seconds);
 }

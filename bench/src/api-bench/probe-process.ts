@@ -2,9 +2,9 @@
 // generator's process, their clocks waited on its event loop, as busy as the load makes it,
 // and measured the client's queue instead of the server's answer. Argument: the probes as
 // JSON ({ baseUrl, probes, seconds, rate }); prints their results as JSON.
+import { pacedFigures } from './load-figures';
 import { pacedRequests } from './paced-requests';
 import { type Probe, type ProbeResult } from './probes-under-load';
-import { percentile } from './table';
 
 interface ProbeRun {
   baseUrl: string;
@@ -31,13 +31,8 @@ async function main(): Promise<void> {
     ),
   );
   const measured: ProbeResult[] = probes.map((probe, index) => {
-    const result = results[index]!;
-    return {
-      name: probe.name,
-      p99: Math.round(percentile(result.latenciesMs, 99) * 10) / 10,
-      requests: result.latenciesMs.length + result.failures,
-      failures: result.failures,
-    };
+    const { p99, total, failures } = pacedFigures(results[index]!, seconds);
+    return { name: probe.name, p99, requests: total, failures };
   });
   process.stdout.write(JSON.stringify(measured));
 }

@@ -9,10 +9,9 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { LANGUAGE_COOKIE } from 'shared-contracts';
 import { REPO_ROOT } from 'tooling-testing/shop-process';
-import { pacedRequests } from './paced-requests';
-import { percentile } from './table';
+import { autocannonFigures, type LoadFigures } from './load-figures';
+import { pacedTargetLoad } from './paced-requests';
 import { type Target, loadOptions } from './targets';
-import { pathPicker } from './varied-requests';
 
 export const PROBE_TARGET_P99_MS = 25;
 const PROBE_RATE = 50;
@@ -81,7 +80,7 @@ async function prime(baseUrl: string, probe: Probe): Promise<void> {
 /** The probes' figures, and the load's own: its requests a second and p99 over the same span. */
 export interface ProbesUnderLoad {
   probes: ProbeResult[];
-  load: { perSecond: number; p99: number; failures: number };
+  load: LoadFigures;
 }
 
 /**
@@ -99,7 +98,9 @@ export async function probesUnderLoad(
   // The load runs a little longer than the probes, which start once their process has.
   const loadSeconds = seconds + PROBE_START_SECONDS;
   const [loadFigures, probeOutput] = await Promise.all([
-    rate ? pacedLoad(baseUrl, load, rate, loadSeconds) : saturatingLoad(baseUrl, load, loadSeconds),
+    rate
+      ? pacedTargetLoad(baseUrl, load, { rate, seconds: loadSeconds, connections: LOAD_CONNECTIONS })
+      : saturatingLoad(baseUrl, load, loadSeconds),
     run(
       process.execPath,
       ['--import', 'tsx', PROBE_PROCESS, JSON.stringify({ baseUrl, probes, seconds, rate: PROBE_RATE })],
@@ -109,26 +110,8 @@ export async function probesUnderLoad(
   return { probes: JSON.parse(probeOutput.stdout) as ProbeResult[], load: loadFigures };
 }
 
-async function saturatingLoad(baseUrl: string, load: Target, seconds: number) {
-  const result = await autocannon({ ...loadOptions(baseUrl, load, LOAD_CONNECTIONS), duration: seconds });
-  return {
-    perSecond: result.requests.average,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-async function pacedLoad(baseUrl: string, load: Target, rate: number, seconds: number) {
-  const result = await pacedRequests({
-    origin: baseUrl,
-    nextPath: load.varied ? pathPicker(load.varied) : () => load.path,
-    rate,
-    seconds,
-    connections: LOAD_CONNECTIONS,
-  });
-  return {
-    perSecond: (result.latenciesMs.length + result.failures) / seconds,
-    p99: Math.round(percentile(result.latenciesMs, 99) * 10) / 10,
-    failures: result.failures,
-  };
+async function saturatingLoad(baseUrl: string, load: Target, seconds: number): Promise<LoadFigures> {
+  return autocannonFigures(
+    await autocannon({ ...loadOptions(baseUrl, load, LOAD_CONNECTIONS), duration: seconds }),
+  );
 }
