@@ -230,7 +230,7 @@ async function main(): Promise<void> {
   console.log(formatTable(results.map(({ run }) => run)));
   console.log('');
   for (const { run } of results) {
-    for (const row of [...run.rows, run.hello].filter((row) => row.rotating || row === run.hello)) {
+    for (const row of [...run.rows.filter((row) => row.rotating), run.hello]) {
       if (row.mainThread)
         console.log(`${run.database}, ${row.name}: the server's ${describeShares(row.mainThread)}`);
     }

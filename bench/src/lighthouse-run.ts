@@ -145,7 +145,6 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     mainThread: traced.length
       ? {
           cpuShare: medianOf(traced.map((f) => f.cpuShare)),
-          tbtAtWallTimeMs: medianOf(traced.map((f) => f.tbtAtWallTimeMs)),
           tbtAtThreadTimeMs: medianOf(traced.map((f) => f.tbtAtThreadTimeMs)),
         }
       : undefined,

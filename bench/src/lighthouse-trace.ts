@@ -20,10 +20,9 @@ export interface MainThreadFigures {
   cpuShare: number;
   /**
    * Total blocking time reckoned from the trace as Lighthouse's simulation does, tasks after
-   * first contentful paint at 4× their duration, once with their wall time and once with their
-   * thread's CPU time: what the page would block with a core to itself.
+   * first contentful paint at 4× their duration, but with each task's CPU time in place of its
+   * wall time: what the page would block with a core to itself.
    */
-  tbtAtWallTimeMs: number;
   tbtAtThreadTimeMs: number;
 }
 
@@ -46,7 +45,6 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
   );
   let wall = 0;
   let cpu = 0;
-  let tbtWall = 0;
   let tbtThread = 0;
   for (const task of tasks) {
     const dur = task.dur!;
@@ -58,12 +56,10 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
     const end = task.ts + dur;
     if (end <= paint.ts) continue;
     const afterPaint = (end - Math.max(task.ts, paint.ts)) / dur;
-    tbtWall += blocking((dur * afterPaint) / 1000);
     tbtThread += blocking((tdur * afterPaint) / 1000);
   }
   return {
     cpuShare: wall > 0 ? cpu / wall : 1,
-    tbtAtWallTimeMs: tbtWall,
     tbtAtThreadTimeMs: tbtThread,
   };
 }
