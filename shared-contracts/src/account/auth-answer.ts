@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazySchema } from '../shared/lazy-schema';
 
 export const USER_ROLES = ['customer', 'staff'] as const;
-export const UserRoleSchema = z.enum(USER_ROLES);
+export const UserRoleSchema = lazySchema(() => z.enum(USER_ROLES));
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
 /**
@@ -9,11 +10,13 @@ export type UserRole = z.infer<typeof UserRoleSchema>;
  * instant in UTC; the token is a JWT whose `sub` is the user id as a string and whose
  * `role` is one of USER_ROLES.
  */
-export const AuthAnswerSchema = z.object({
-  token: z.string().min(1),
-  userId: z.number().int().positive(),
-  tokenExpirationDate: z.iso.datetime(),
-});
+export const AuthAnswerSchema = lazySchema(() =>
+  z.object({
+    token: z.string().min(1),
+    userId: z.number().int().positive(),
+    tokenExpirationDate: z.iso.datetime(),
+  }),
+);
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 
 /** The field keys of login and register errors (docs/spec.md §5), besides topics such as `auth`. */

@@ -3,14 +3,17 @@ import { EmailSchema } from '../shared/email';
 import { SuccessAnswerSchema } from '../shared/success-answer';
 import { AuthAnswerSchema } from './auth-answer';
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PasswordSchema } from './credentials';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** GET /account/profile: the signed-in customer's own account. */
-export const ProfileAnswerSchema = z.object({
-  userId: z.number().int().positive(),
-  email: EmailSchema,
-  /** When the account was created, ISO 8601 in UTC. */
-  createdAt: z.iso.datetime(),
-});
+export const ProfileAnswerSchema = lazySchema(() =>
+  z.object({
+    userId: z.number().int().positive(),
+    email: EmailSchema,
+    /** When the account was created, ISO 8601 in UTC. */
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;
 
 /**
@@ -18,11 +21,13 @@ export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;
  * (not a 401: the session is fine); the new one follows the registration rules, its errors
  * under `password` and `repeatPassword`.
  */
-export const ChangePasswordRequestSchema = z.object({
-  current_password: PasswordSchema,
-  password: NewPasswordSchema,
-  repeat_password: z.string().max(PASSWORD_MAX_LENGTH),
-});
+export const ChangePasswordRequestSchema = lazySchema(() =>
+  z.object({
+    current_password: PasswordSchema,
+    password: NewPasswordSchema,
+    repeat_password: z.string().max(PASSWORD_MAX_LENGTH),
+  }),
+);
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
 /**
@@ -30,5 +35,7 @@ export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
  * before it are refused from then on. The caller stays signed in with `session`, a new token
  * (the client replaces its own with it: 'session.renewed' on the bus).
  */
-export const ChangePasswordAnswerSchema = SuccessAnswerSchema.extend({ session: AuthAnswerSchema });
+export const ChangePasswordAnswerSchema = lazySchema(() =>
+  SuccessAnswerSchema.extend({ session: AuthAnswerSchema }),
+);
 export type ChangePasswordAnswer = z.infer<typeof ChangePasswordAnswerSchema>;

@@ -3,6 +3,7 @@ import { defineCall } from '../http/call';
 import { AuthAnswerSchema } from '../account/auth-answer';
 import { LoginRequestSchema } from '../account/login';
 import { NoErrorsSchema } from '../shared/no-errors';
+import { lazySchema } from '../shared/lazy-schema';
 
 /**
  * POST /backoffice/login: signs a staff member in with a staff token (12 hours at most).
@@ -13,7 +14,9 @@ export const BackofficeLoginRequestSchema = LoginRequestSchema;
 export type BackofficeLoginRequest = z.input<typeof BackofficeLoginRequestSchema>;
 
 /** The staff session; docs/spec.md §7's `errors` may come with it, empty (failures are 4xx answers). */
-export const BackofficeLoginAnswerSchema = AuthAnswerSchema.extend({ errors: NoErrorsSchema.optional() });
+export const BackofficeLoginAnswerSchema = lazySchema(() =>
+  AuthAnswerSchema.extend({ errors: NoErrorsSchema.optional() }),
+);
 export type BackofficeLoginAnswer = z.infer<typeof BackofficeLoginAnswerSchema>;
 
 export const backofficeLoginCall = defineCall({

@@ -3,9 +3,10 @@ import { BackofficeOrderStatusSchema } from '../orders/order-status';
 import { OrderCodeSchema } from '../shared/order-code';
 import { SuccessAnswerSchema } from '../shared/success-answer';
 import { UserIdSchema } from '../shared/user-id';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** PATCH /backoffice/orders/{code}/status (Bearer, staff): path parameters. */
-export const OrderStatusParamsSchema = z.object({ code: OrderCodeSchema });
+export const OrderStatusParamsSchema = lazySchema(() => z.object({ code: OrderCodeSchema }));
 export type OrderStatusParams = z.output<typeof OrderStatusParamsSchema>;
 
 /**
@@ -13,10 +14,12 @@ export type OrderStatusParams = z.output<typeof OrderStatusParamsSchema>;
  * who changed it from what, when. Setting the status it has succeeds and records nothing; an
  * order still in PAYMENT is a 409 under `order_status`, an unknown code a 404 under `order`.
  */
-export const OrderStatusRequestSchema = z.object({
-  order_status: BackofficeOrderStatusSchema,
-  user_id: UserIdSchema,
-});
+export const OrderStatusRequestSchema = lazySchema(() =>
+  z.object({
+    order_status: BackofficeOrderStatusSchema,
+    user_id: UserIdSchema,
+  }),
+);
 export type OrderStatusRequest = z.input<typeof OrderStatusRequestSchema>;
 
 export const OrderStatusAnswerSchema = SuccessAnswerSchema;

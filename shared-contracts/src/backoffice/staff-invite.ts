@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../shared/email';
 import { SuccessAnswerSchema } from '../shared/success-answer';
 import { UserIdSchema } from '../shared/user-id';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** Hours an invitation link works, from the moment it is sent. */
 export const STAFF_INVITE_LIFETIME_HOURS = 48;
@@ -13,7 +14,9 @@ export const STAFF_INVITE_LIFETIME_HOURS = 48;
  * invitation for the same e-mail replaces the older one. An e-mail that already has an account
  * (customer or staff) is a 409 under `email`: a customer never becomes staff.
  */
-export const StaffInviteRequestSchema = z.object({ email: EmailSchema, user_id: UserIdSchema });
+export const StaffInviteRequestSchema = lazySchema(() =>
+  z.object({ email: EmailSchema, user_id: UserIdSchema }),
+);
 export type StaffInviteRequest = z.input<typeof StaffInviteRequestSchema>;
 
 export const StaffInviteAnswerSchema = SuccessAnswerSchema;

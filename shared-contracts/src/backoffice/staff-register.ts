@@ -3,6 +3,7 @@ import { AuthAnswerSchema } from '../account/auth-answer';
 import { RegisterRequestSchema } from '../account/register';
 import { NoErrorsSchema } from '../shared/no-errors';
 import { StaffInviteCodeSchema } from './invite-code';
+import { lazySchema } from '../shared/lazy-schema';
 
 /**
  * POST /account/backoffice/register (no session): sets a staff member's password from an
@@ -12,9 +13,13 @@ import { StaffInviteCodeSchema } from './invite-code';
  * customer's (`repeatPassword`); a spent or expired code is a 410 under `code`, an account
  * that exists already a 409 under `email`.
  */
-export const StaffRegisterRequestSchema = RegisterRequestSchema.extend({ code: StaffInviteCodeSchema });
+export const StaffRegisterRequestSchema = lazySchema(() =>
+  RegisterRequestSchema.extend({ code: StaffInviteCodeSchema }),
+);
 export type StaffRegisterRequest = z.input<typeof StaffRegisterRequestSchema>;
 
 /** The staff session; docs/spec.md §7's `errors` may come with it, empty (failures are the 4xx above). */
-export const StaffRegisterAnswerSchema = AuthAnswerSchema.extend({ errors: NoErrorsSchema.optional() });
+export const StaffRegisterAnswerSchema = lazySchema(() =>
+  AuthAnswerSchema.extend({ errors: NoErrorsSchema.optional() }),
+);
 export type StaffRegisterAnswer = z.infer<typeof StaffRegisterAnswerSchema>;

@@ -61,6 +61,19 @@ describe('createBus', () => {
     expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
+
+  it('passes a signed-out session (null) on, and still checks a session against its contract', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bus = createBus();
+    const seen: unknown[] = [];
+    bus.on('session.changed').subscribe((session) => seen.push(session));
+    bus.publish('session.changed', null);
+    bus.publish('session.changed', { token: '', tokenExpirationDate: 'x', userId: 1 });
+    bus.publish('session.changed', { token: 't', tokenExpirationDate: '2030-01-01T00:00:00Z', userId: 7 });
+    expect(seen).toEqual([null, { token: 't', tokenExpirationDate: '2030-01-01T00:00:00Z', userId: 7 }]);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
 });
 
 describe('getBus', () => {

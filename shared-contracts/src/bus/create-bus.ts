@@ -1,6 +1,7 @@
 import { Observable } from 'rxjs';
 import {
   type AnswerOf,
+  type BusEventSpec,
   type BusEventName,
   type BusInput,
   type BusPayload,
@@ -62,6 +63,7 @@ export function createBus(kernel: BusKernel = createBusKernel()): Bus {
       console.error(`[bus] dropped ${direction} '${name}': not an event of this bundle's contracts`);
       return undefined;
     }
+    if (payload === null && (spec as BusEventSpec).nullable) return { value: null as BusPayload<K> };
     const parsed = spec.schema.safeParse(payload);
     if (!parsed.success) {
       console.error(

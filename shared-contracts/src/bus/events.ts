@@ -3,14 +3,15 @@ import { ProductBriefSchema } from '../catalog/product-brief';
 import { LANGUAGES } from '../i18n/languages';
 import { ReturnPathSchema } from '../routes/return-path';
 import { SessionSchema } from '../session/session';
-import { lazily } from './lazy-event';
+import { lazily, lazilyOrNull } from './lazy-event';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** Why the cart refused to add a product (docs/spec.md §4): no stock, or all of it already in the cart. */
-export const AddToCartRefusalSchema = z.enum(['out_of_stock', 'stock_limit']);
+export const AddToCartRefusalSchema = lazySchema(() => z.enum(['out_of_stock', 'stock_limit']));
 export type AddToCartRefusal = z.infer<typeof AddToCartRefusalSchema>;
 
 /** Ties a command to its answer: unique per command sent. */
-export const CorrelationIdSchema = z.string().min(1).max(100);
+export const CorrelationIdSchema = lazySchema(() => z.string().min(1).max(100));
 
 /**
  * The catalogue of bus events: name → payload schema, with who publishes it.
@@ -24,9 +25,9 @@ export const CorrelationIdSchema = z.string().min(1).max(100);
  */
 export const busEvents = {
   /** shell: the signed-in customer's session, or null when signed out. */
-  'session.changed': lazily({ kind: 'state' }, () => SessionSchema.nullable()),
+  'session.changed': lazilyOrNull({ kind: 'state' }, () => SessionSchema),
   /** shell: the signed-in staff member's back-office session, or null. */
-  'staff-session.changed': lazily({ kind: 'state' }, () => SessionSchema.nullable()),
+  'staff-session.changed': lazilyOrNull({ kind: 'state' }, () => SessionSchema),
   /** shell: the interface language. */
   'language.changed': lazily({ kind: 'state' }, () => z.enum(LANGUAGES)),
   /** shell: true while the layout is the mobile one (≤ 1000 px). */
@@ -129,8 +130,12 @@ export const busEvents = {
 } as const satisfies Record<string, BusEventSpec>;
 
 /** The shape every entry of an event catalogue has. */
-export type BusEventSpec =
-  { kind: 'state' | 'signal'; schema: z.ZodType } | { kind: 'command'; schema: z.ZodType; answer: string };
+export type BusEventSpec = (
+  { kind: 'state' | 'signal'; schema: z.ZodType } | { kind: 'command'; schema: z.ZodType; answer: string }
+) & {
+  /** Null is a payload too, let through without building the schema (`lazilyOrNull`). */
+  nullable?: true;
+};
 
 export type BusEvents = typeof busEvents;
 export type BusEventName = keyof BusEvents;

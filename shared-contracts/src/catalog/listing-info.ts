@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PRICE_RANGE_FALLBACK } from '../constants/business';
 import { ImageUrlSchema } from '../shared/image-url';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** Whole euros, as the API sends a price limit. */
-const PriceLimitSchema = z.number().int().nonnegative();
+const PriceLimitSchema = lazySchema(() => z.number().int().nonnegative());
 /** What a reader takes for a limit: any amount, or nothing (null or absent) when there is no price info. */
-const ReadPriceLimitSchema = z.number().nonnegative().nullish();
+const ReadPriceLimitSchema = lazySchema(() => z.number().nonnegative().nullish());
 
 /**
  * A price limit of docs/spec.md §9 as a two-way codec. The API sends whole euros (the output
@@ -25,18 +26,22 @@ const priceLimit = (round: (euros: number) => number, fallback: number) =>
  * (rounded up) span the whole unfiltered result, for the price slider; size counts the
  * products that match the filter, n_pages is at least 1.
  */
-export const SearchInfoSchema = z.object({
-  price_min: priceLimit(Math.floor, PRICE_RANGE_FALLBACK.min),
-  price_max: priceLimit(Math.ceil, PRICE_RANGE_FALLBACK.max),
-  n_pages: z.number().int().min(1),
-  page: z.number().int().min(1),
-  size: z.number().int().nonnegative(),
-});
+export const SearchInfoSchema = lazySchema(() =>
+  z.object({
+    price_min: priceLimit(Math.floor, PRICE_RANGE_FALLBACK.min),
+    price_max: priceLimit(Math.ceil, PRICE_RANGE_FALLBACK.max),
+    n_pages: z.number().int().min(1),
+    page: z.number().int().min(1),
+    size: z.number().int().nonnegative(),
+  }),
+);
 export type SearchInfo = z.infer<typeof SearchInfoSchema>;
 
 /** Info of a category listing: the search info plus the category's display name and hero image. */
-export const ListingInfoSchema = SearchInfoSchema.extend({
-  name_show: z.string(),
-  image: ImageUrlSchema,
-});
+export const ListingInfoSchema = lazySchema(() =>
+  SearchInfoSchema.extend({
+    name_show: z.string(),
+    image: ImageUrlSchema,
+  }),
+);
 export type ListingInfo = z.infer<typeof ListingInfoSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CatalogLanguageSchema } from '../shared/language';
 import { PageQuerySchema, queryNumber } from '../shared/query-number';
 import { WireIdSchema } from '../shared/wire-id';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** Products per page of every listing, search and sales answer. */
 export const CATALOG_PAGE_SIZE = 20;
@@ -10,8 +11,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 const MAX_PRICE = 10_000_000;
 
-const PriceBoundSchema = queryNumber(/^-?(\d+(\.\d*)?|\.\d+)$/, 'expected_number').pipe(
-  z.number().min(0).max(MAX_PRICE),
+const PriceBoundSchema = lazySchema(() =>
+  queryNumber(/^-?(\d+(\.\d*)?|\.\d+)$/, 'expected_number').pipe(z.number().min(0).max(MAX_PRICE)),
 );
 
 /**
@@ -45,11 +46,13 @@ export function checkPriceBounds(query: PriceBounds, ctx: z.RefinementCtx): void
   }
 }
 
-export const ListingQuerySchema = z.object(listingQueryShape).superRefine(checkPriceBounds);
+export const ListingQuerySchema = lazySchema(() => z.object(listingQueryShape).superRefine(checkPriceBounds));
 export type ListingQuery = z.output<typeof ListingQuerySchema>;
 
 /** Query of GET /search: the listing query plus the search text. */
-export const SearchQuerySchema = z
-  .object({ ...listingQueryShape, query: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH) })
-  .superRefine(checkPriceBounds);
+export const SearchQuerySchema = lazySchema(() =>
+  z
+    .object({ ...listingQueryShape, query: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH) })
+    .superRefine(checkPriceBounds),
+);
 export type SearchQuery = z.output<typeof SearchQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrderCodeSchema } from '../shared/order-code';
 import { SuccessAnswerSchema } from '../shared/success-answer';
 import { UserIdSchema } from '../shared/user-id';
+import { lazySchema } from '../shared/lazy-schema';
 
 /**
  * The Delivery step's choice (docs/spec.md §2 names the step, not its content): delivery to the
@@ -9,7 +10,7 @@ import { UserIdSchema } from '../shared/user-id';
  * An order without a choice is delivered home.
  */
 export const DELIVERY_METHODS = ['home', 'studio_pickup'] as const;
-export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS);
+export const DeliveryMethodSchema = lazySchema(() => z.enum(DELIVERY_METHODS));
 export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
 export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'home';
 
@@ -24,11 +25,13 @@ export const DELIVERY_WORKING_DAYS: Record<DeliveryMethod, { min: number; max: n
  * checkout (status PAYMENT). Another customer's order is a 403, an unknown one a 404, an order
  * already paid a 409 under `order_code`.
  */
-export const SaveDeliveryRequestSchema = z.object({
-  user_id: UserIdSchema,
-  order_code: OrderCodeSchema,
-  method: DeliveryMethodSchema,
-});
+export const SaveDeliveryRequestSchema = lazySchema(() =>
+  z.object({
+    user_id: UserIdSchema,
+    order_code: OrderCodeSchema,
+    method: DeliveryMethodSchema,
+  }),
+);
 export type SaveDeliveryRequest = z.input<typeof SaveDeliveryRequestSchema>;
 
 export const SaveDeliveryAnswerSchema = SuccessAnswerSchema;

@@ -3,6 +3,7 @@ import { AppliedCouponCodeSchema } from '../coupons/coupon';
 import { EuroAmountSchema } from '../shared/money';
 import { OrderCodeSchema } from '../shared/order-code';
 import { UserIdSchema } from '../shared/user-id';
+import { lazySchema } from '../shared/lazy-schema';
 
 /**
  * POST /checkout/initialize (Bearer): turns the customer's server-side cart into an order in
@@ -12,12 +13,14 @@ import { UserIdSchema } from '../shared/user-id';
  * 409 under `final_price`, a short line a 409 under `stock.<productId>`, an unknown or expired
  * coupon a 404 or 410 under `discount_code`.
  */
-export const InitializeCheckoutRequestSchema = z.object({
-  user_id: UserIdSchema,
-  discount_code: AppliedCouponCodeSchema,
-  final_price: EuroAmountSchema,
-});
+export const InitializeCheckoutRequestSchema = lazySchema(() =>
+  z.object({
+    user_id: UserIdSchema,
+    discount_code: AppliedCouponCodeSchema,
+    final_price: EuroAmountSchema,
+  }),
+);
 export type InitializeCheckoutRequest = z.input<typeof InitializeCheckoutRequestSchema>;
 
-export const InitializeCheckoutAnswerSchema = z.object({ code: OrderCodeSchema });
+export const InitializeCheckoutAnswerSchema = lazySchema(() => z.object({ code: OrderCodeSchema }));
 export type InitializeCheckoutAnswer = z.infer<typeof InitializeCheckoutAnswerSchema>;

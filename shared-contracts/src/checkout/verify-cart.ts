@@ -4,16 +4,19 @@ import { AppliedCouponCodeSchema } from '../coupons/coupon';
 import { EuroAmountSchema } from '../shared/money';
 import { NoErrorsSchema } from '../shared/no-errors';
 import { ProductIdSchema } from '../shared/wire-id';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** Most lines one cart may send. */
 export const CART_DATA_MAX_LINES = 100;
 
 /** A cart line as the browser holds it: the product, how many, and the unit price it shows. */
-export const CartDataLineSchema = z.object({
-  id: ProductIdSchema,
-  quantity: z.number().int().min(1).max(CART_MAX_AMOUNT),
-  price: EuroAmountSchema,
-});
+export const CartDataLineSchema = lazySchema(() =>
+  z.object({
+    id: ProductIdSchema,
+    quantity: z.number().int().min(1).max(CART_MAX_AMOUNT),
+    price: EuroAmountSchema,
+  }),
+);
 export type CartDataLine = z.input<typeof CartDataLineSchema>;
 
 /**
@@ -22,22 +25,24 @@ export type CartDataLine = z.input<typeof CartDataLineSchema>;
  * with two decimals; `coupon_code_discount` is the applied coupon's code or null. The server
  * recomputes every price and total from its own data (cartTotals) and never trusts these.
  */
-export const VerifyCartRequestSchema = z.object({
-  cart_data: z
-    .array(CartDataLineSchema)
-    .min(1)
-    .max(CART_DATA_MAX_LINES)
-    .superRefine((lines, ctx) => {
-      const seen = new Set<number>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.id))
-          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'duplicate_product' });
-        seen.add(line.id);
-      });
-    }),
-  coupon_code_discount: AppliedCouponCodeSchema,
-  total: EuroAmountSchema,
-});
+export const VerifyCartRequestSchema = lazySchema(() =>
+  z.object({
+    cart_data: z
+      .array(CartDataLineSchema)
+      .min(1)
+      .max(CART_DATA_MAX_LINES)
+      .superRefine((lines, ctx) => {
+        const seen = new Set<number>();
+        lines.forEach((line, index) => {
+          if (seen.has(line.id))
+            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'duplicate_product' });
+          seen.add(line.id);
+        });
+      }),
+    coupon_code_discount: AppliedCouponCodeSchema,
+    total: EuroAmountSchema,
+  }),
+);
 export type VerifyCartRequest = z.input<typeof VerifyCartRequestSchema>;
 
 /**
@@ -46,7 +51,7 @@ export type VerifyCartRequest = z.input<typeof VerifyCartRequestSchema>;
  * or the coupon does not exist, 410 when the coupon has expired, 409 when a line is short of
  * stock, a price has changed or the total differs.
  */
-export const VerifyCartAnswerSchema = z.object({ errors: NoErrorsSchema });
+export const VerifyCartAnswerSchema = lazySchema(() => z.object({ errors: NoErrorsSchema }));
 export type VerifyCartAnswer = z.infer<typeof VerifyCartAnswerSchema>;
 
 export type CartLineErrorTopic = 'stock' | 'price' | 'product';

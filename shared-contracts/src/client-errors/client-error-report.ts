@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REMOTE_NAMES } from '../routes/remote-mounts';
 import { SuccessAnswerSchema } from '../shared/success-answer';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** What failed in the browser: a remote's code that did not load, a render a boundary caught, or an error nothing caught. */
 export const CLIENT_ERROR_KINDS = ['remote_load', 'render', 'unhandled_rejection', 'error'] as const;
@@ -26,25 +27,27 @@ export const CLIENT_ERROR_BODY_LIMIT_BYTES = 16 * 1024;
  * again on the API. `request_id` is the X-Request-Id of the last API answer the page had, so
  * the call that came before the error can be found in the logs.
  */
-export const ClientErrorReportSchema = z.object({
-  kind: z.enum(CLIENT_ERROR_KINDS),
-  remote: z.enum(CLIENT_ERROR_SOURCES),
-  release: z
-    .string()
-    .max(CLIENT_ERROR_LIMITS.release)
-    .regex(/^[\w.-]+$/),
-  route: z
-    .string()
-    .max(CLIENT_ERROR_LIMITS.route)
-    .regex(/^\/[^?#\s]*$/),
-  message: z.string().max(CLIENT_ERROR_LIMITS.message),
-  stack: z.string().max(CLIENT_ERROR_LIMITS.stack),
-  // The pattern of isRequestId (http/request-id.ts), written out so OpenAPI shows it.
-  request_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
-});
+export const ClientErrorReportSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(CLIENT_ERROR_KINDS),
+    remote: z.enum(CLIENT_ERROR_SOURCES),
+    release: z
+      .string()
+      .max(CLIENT_ERROR_LIMITS.release)
+      .regex(/^[\w.-]+$/),
+    route: z
+      .string()
+      .max(CLIENT_ERROR_LIMITS.route)
+      .regex(/^\/[^?#\s]*$/),
+    message: z.string().max(CLIENT_ERROR_LIMITS.message),
+    stack: z.string().max(CLIENT_ERROR_LIMITS.stack),
+    // The pattern of isRequestId (http/request-id.ts), written out so OpenAPI shows it.
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+  }),
+);
 export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;
 
 /** A report taken (logged, or dropped past the limits) answers this. */

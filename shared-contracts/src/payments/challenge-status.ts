@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../shared/lazy-schema';
 
 /**
  * GET /secure3d/challenge-status/{id} (Bearer): the outcome of the challenge shown in the frame
@@ -10,5 +11,5 @@ import { z } from 'zod';
 export const CHALLENGE_STATUSES = ['pending', 'success', 'not_success', 'expired'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
-export const ChallengeStatusAnswerSchema = z.object({ status: z.enum(CHALLENGE_STATUSES) });
+export const ChallengeStatusAnswerSchema = lazySchema(() => z.object({ status: z.enum(CHALLENGE_STATUSES) }));
 export type ChallengeStatusAnswer = z.infer<typeof ChallengeStatusAnswerSchema>;

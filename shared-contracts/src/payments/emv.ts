@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../shared/lazy-schema';
 
 // The EMV 3-D Secure 2.2 messages the browser frames carry (docs/payments.md), as the
 // card processor's pages and the shop's notification page read and write them: JSON encoded
@@ -11,30 +12,36 @@ export const TRANS_STATUSES = ['Y', 'A', 'C', 'N', 'U', 'R'] as const;
 export type TransStatus = (typeof TRANS_STATUSES)[number];
 
 /** Posted as `threeDSMethodData` to the issuer's 3DS Method page in the hidden frame. */
-export const ThreeDSMethodDataSchema = z.object({
-  threeDSServerTransID: z.uuid(),
-  threeDSMethodNotificationURL: z.string().min(1),
-});
+export const ThreeDSMethodDataSchema = lazySchema(() =>
+  z.object({
+    threeDSServerTransID: z.uuid(),
+    threeDSMethodNotificationURL: z.string().min(1),
+  }),
+);
 export type ThreeDSMethodData = z.infer<typeof ThreeDSMethodDataSchema>;
 
 /** Posted as `creq` to the challenge page in the 600×400 frame (challengeWindowSize '04'). */
-export const CReqSchema = z.object({
-  threeDSServerTransID: z.uuid(),
-  acsTransID: z.uuid(),
-  messageType: z.literal('CReq'),
-  messageVersion: z.literal(EMV_MESSAGE_VERSION),
-  challengeWindowSize: z.enum(['01', '02', '03', '04', '05']),
-});
+export const CReqSchema = lazySchema(() =>
+  z.object({
+    threeDSServerTransID: z.uuid(),
+    acsTransID: z.uuid(),
+    messageType: z.literal('CReq'),
+    messageVersion: z.literal(EMV_MESSAGE_VERSION),
+    challengeWindowSize: z.enum(['01', '02', '03', '04', '05']),
+  }),
+);
 export type CReq = z.infer<typeof CReqSchema>;
 
 /** Posted back as `cres` to the shop's notification page when the shopper has answered. */
-export const CResSchema = z.object({
-  threeDSServerTransID: z.uuid(),
-  acsTransID: z.uuid(),
-  messageType: z.literal('CRes'),
-  messageVersion: z.literal(EMV_MESSAGE_VERSION),
-  transStatus: z.enum(TRANS_STATUSES),
-});
+export const CResSchema = lazySchema(() =>
+  z.object({
+    threeDSServerTransID: z.uuid(),
+    acsTransID: z.uuid(),
+    messageType: z.literal('CRes'),
+    messageVersion: z.literal(EMV_MESSAGE_VERSION),
+    transStatus: z.enum(TRANS_STATUSES),
+  }),
+);
 export type CRes = z.infer<typeof CResSchema>;
 
 function toBase64Url(bytes: Uint8Array): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANS_STATUSES } from './emv';
 import { ServerTransIdSchema } from './transaction';
+import { lazySchema } from '../shared/lazy-schema';
 
 // What the shop's 3-D Secure notification pages tell the window that holds their frame
 // (docs/payments.md). The card processor's pages end by posting to those notification
@@ -20,18 +21,20 @@ export const THREE_DS_FRAME_MESSAGE_TYPES = {
   challengeCompleted: 'threeds.challenge-completed',
 } as const;
 
-export const ThreeDSFrameMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal(THREE_DS_FRAME_MESSAGE_TYPES.methodCompleted),
-    server_trans_id: ServerTransIdSchema,
-  }),
-  z.object({
-    type: z.literal(THREE_DS_FRAME_MESSAGE_TYPES.challengeCompleted),
-    server_trans_id: ServerTransIdSchema,
-    /** The CRes transStatus the issuer sent back: Y passed, anything else failed. */
-    trans_status: z.enum(TRANS_STATUSES),
-  }),
-]);
+export const ThreeDSFrameMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal(THREE_DS_FRAME_MESSAGE_TYPES.methodCompleted),
+      server_trans_id: ServerTransIdSchema,
+    }),
+    z.object({
+      type: z.literal(THREE_DS_FRAME_MESSAGE_TYPES.challengeCompleted),
+      server_trans_id: ServerTransIdSchema,
+      /** The CRes transStatus the issuer sent back: Y passed, anything else failed. */
+      trans_status: z.enum(TRANS_STATUSES),
+    }),
+  ]),
+);
 export type ThreeDSFrameMessage = z.infer<typeof ThreeDSFrameMessageSchema>;
 
 /** A window message's data as a 3-D Secure frame message; undefined for any other message. */

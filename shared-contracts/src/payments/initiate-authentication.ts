@@ -11,21 +11,24 @@ import {
   ExpiryYearSchema,
 } from './card';
 import { PaymentCurrencySchema, ServerTransIdSchema } from './transaction';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** The card as authentication names it (docs/spec.md §7): expiry as the form's MM and YY. */
-export const AuthenticationCardSchema = z
-  .object({
-    full_name: CardholderNameSchema,
-    number: CardNumberSchema,
-    scheme: CardSchemeSchema,
-    expiry_month: ExpiryMonthSchema,
-    expiry_year: ExpiryYearSchema,
-  })
-  .superRefine((card, ctx) => {
-    if (!expiryIsCurrent(card.expiry_month, card.expiry_year)) {
-      ctx.addIssue({ code: 'custom', path: ['expiry_year'], message: 'card_expired' });
-    }
-  });
+export const AuthenticationCardSchema = lazySchema(() =>
+  z
+    .object({
+      full_name: CardholderNameSchema,
+      number: CardNumberSchema,
+      scheme: CardSchemeSchema,
+      expiry_month: ExpiryMonthSchema,
+      expiry_year: ExpiryYearSchema,
+    })
+    .superRefine((card, ctx) => {
+      if (!expiryIsCurrent(card.expiry_month, card.expiry_year)) {
+        ctx.addIssue({ code: 'custom', path: ['expiry_year'], message: 'card_expired' });
+      }
+    }),
+);
 export type AuthenticationCard = z.input<typeof AuthenticationCardSchema>;
 
 /**
@@ -33,14 +36,16 @@ export type AuthenticationCard = z.input<typeof AuthenticationCardSchema>;
  * order's final price in euros with two decimals; the server authenticates the order's own
  * total and answers 409 under `amount` when they differ. An expired transaction is a 410.
  */
-export const InitiateAuthenticationRequestSchema = z.object({
-  server_trans_id: ServerTransIdSchema,
-  order_code: OrderCodeSchema,
-  card_details: AuthenticationCardSchema,
-  browser_data: BrowserDataSchema,
-  amount: EuroAmountSchema.positive(),
-  currency: PaymentCurrencySchema,
-});
+export const InitiateAuthenticationRequestSchema = lazySchema(() =>
+  z.object({
+    server_trans_id: ServerTransIdSchema,
+    order_code: OrderCodeSchema,
+    card_details: AuthenticationCardSchema,
+    browser_data: BrowserDataSchema,
+    amount: EuroAmountSchema.positive(),
+    currency: PaymentCurrencySchema,
+  }),
+);
 export type InitiateAuthenticationRequest = z.input<typeof InitiateAuthenticationRequestSchema>;
 
 /**
@@ -61,18 +66,20 @@ export type AuthenticationAction = (typeof AUTHENTICATION_ACTIONS)[number];
  * CHALLENGE gives the issuer's challenge page (`url`) and the CReq to post to it
  * (`encoded_creq`, base64url JSON) in the 600×400 frame; the others give neither.
  */
-export const InitiateAuthenticationAnswerSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('CHALLENGE'),
-    url: z.string().min(1),
-    encoded_creq: z.string().min(1),
-  }),
-  z.object({
-    action: z.enum(['AUTHORIZATION', 'ERROR', 'NOT_AUTHENTICATED', 'REJECTED']),
-    url: z.null(),
-    encoded_creq: z.null(),
-  }),
-]);
+export const InitiateAuthenticationAnswerSchema = lazySchema(() =>
+  z.discriminatedUnion('action', [
+    z.object({
+      action: z.literal('CHALLENGE'),
+      url: z.string().min(1),
+      encoded_creq: z.string().min(1),
+    }),
+    z.object({
+      action: z.enum(['AUTHORIZATION', 'ERROR', 'NOT_AUTHENTICATED', 'REJECTED']),
+      url: z.null(),
+      encoded_creq: z.null(),
+    }),
+  ]),
+);
 export type InitiateAuthenticationAnswer = z.infer<typeof InitiateAuthenticationAnswerSchema>;
 
 /** docs/spec.md §4: AUTHORIZATION passes and ERROR is treated as a pass; CHALLENGE waits for the shopper. */

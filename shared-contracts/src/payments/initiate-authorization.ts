@@ -11,21 +11,24 @@ import {
   expiryIsCurrent,
 } from './card';
 import { PaymentCurrencySchema, ServerTransIdSchema } from './transaction';
+import { lazySchema } from '../shared/lazy-schema';
 
 /** The card as authorisation names it (docs/spec.md §7): `expdate` MMYY, `type` the scheme, `cvn` the CVC. */
-export const AuthorizationCardSchema = z
-  .object({
-    chname: CardholderNameSchema,
-    number: CardNumberSchema,
-    type: CardSchemeSchema,
-    expdate: ExpiryDateSchema,
-    cvn: CvcSchema,
-  })
-  .superRefine((card, ctx) => {
-    if (!expiryIsCurrent(card.expdate.slice(0, 2), card.expdate.slice(2))) {
-      ctx.addIssue({ code: 'custom', path: ['expdate'], message: 'card_expired' });
-    }
-  });
+export const AuthorizationCardSchema = lazySchema(() =>
+  z
+    .object({
+      chname: CardholderNameSchema,
+      number: CardNumberSchema,
+      type: CardSchemeSchema,
+      expdate: ExpiryDateSchema,
+      cvn: CvcSchema,
+    })
+    .superRefine((card, ctx) => {
+      if (!expiryIsCurrent(card.expdate.slice(0, 2), card.expdate.slice(2))) {
+        ctx.addIssue({ code: 'custom', path: ['expdate'], message: 'card_expired' });
+      }
+    }),
+);
 export type AuthorizationCard = z.input<typeof AuthorizationCardSchema>;
 
 /**
@@ -38,13 +41,15 @@ export type AuthorizationCard = z.input<typeof AuthorizationCardSchema>;
  * a line is short (`stock.<productId>`), 410 when the transaction has expired. After a failure
  * the order stays payable with another card.
  */
-export const InitiateAuthorizationRequestSchema = z.object({
-  server_trans_id: ServerTransIdSchema,
-  order_code: OrderCodeSchema,
-  card_details: AuthorizationCardSchema,
-  amount: EuroAmountSchema.positive(),
-  currency: PaymentCurrencySchema,
-});
+export const InitiateAuthorizationRequestSchema = lazySchema(() =>
+  z.object({
+    server_trans_id: ServerTransIdSchema,
+    order_code: OrderCodeSchema,
+    card_details: AuthorizationCardSchema,
+    amount: EuroAmountSchema.positive(),
+    currency: PaymentCurrencySchema,
+  }),
+);
 export type InitiateAuthorizationRequest = z.input<typeof InitiateAuthorizationRequestSchema>;
 
 /** Paid: the order is RECEIVED. */

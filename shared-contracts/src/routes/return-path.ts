@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../shared/lazy-schema';
 
 /**
  * A path of this shop to return to after sign-in: it starts with a single '/', so it can
@@ -13,7 +14,9 @@ export function isSafeReturnPath(value: unknown): value is string {
   );
 }
 
-export const ReturnPathSchema = z.string().refine(isSafeReturnPath, { error: 'invalid_return_path' });
+export const ReturnPathSchema = lazySchema(() =>
+  z.string().refine(isSafeReturnPath, { error: 'invalid_return_path' }),
+);
 
 /** The query parameter that carries the return path on /login and /backoffice/login. */
 export const RETURN_TO_PARAM = 'return_to';

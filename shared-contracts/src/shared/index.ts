@@ -13,3 +13,4 @@ export * from './language';
 export * from './query-number';
 export * from './user-product-request';
 export * from './address';
+export * from './lazy-schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * A number as a query string carries it: decimal digits, optionally with a fraction. Not
@@ -12,6 +13,8 @@ export const queryNumber = (digits: RegExp, error: 'expected_number' | 'not_inte
 export const PAGE_MAX = 100_000;
 
 /** The `page` query value of paged lists: a whole number from 1, 1 when absent. */
-export const PageQuerySchema = queryNumber(/^-?\d+$/, 'not_integer')
-  .pipe(z.number().int().min(1).max(PAGE_MAX))
-  .default(1);
+export const PageQuerySchema = lazySchema(() =>
+  queryNumber(/^-?\d+$/, 'not_integer')
+    .pipe(z.number().int().min(1).max(PAGE_MAX))
+    .default(1),
+);

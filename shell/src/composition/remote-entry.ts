@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { lazySchema } from 'shared-contracts';
 
 /** The parts of a release's mf-manifest.json that say where its remoteEntry.js is. */
-const ManifestEntrySchema = z.object({
-  metaData: z.object({
-    publicPath: z.string().optional(),
-    remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
+const ManifestEntrySchema = lazySchema(() =>
+  z.object({
+    metaData: z.object({
+      publicPath: z.string().optional(),
+      remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
+    }),
   }),
-});
+);
 
 /**
  * The URL of a release's remoteEntry.js, read from its mf-manifest.json as Module

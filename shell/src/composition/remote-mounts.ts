@@ -1,14 +1,16 @@
 import { proxy } from 'valtio/vanilla';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName, lazySchema } from 'shared-contracts';
 import { fetchManifest } from './manifests';
 import { type RemoteRegistry } from './remote-registry';
 import { FALLBACK_MOUNTS, type MountTable } from './route-ownership';
 
 /** What a remote's release publishes in its mf-manifest.json (tooling/build/publish-mounts-plugin.mjs). */
-const PublishedMountsSchema = z.object({
-  shop: z.object({ mounts: z.array(z.string().regex(/^\/(?!\/)/)).min(1) }),
-});
+const PublishedMountsSchema = lazySchema(() =>
+  z.object({
+    shop: z.object({ mounts: z.array(z.string().regex(/^\/(?!\/)/)).min(1) }),
+  }),
+);
 
 /** Mounts already read, by manifest URL: a release never changes, so neither do its mounts. */
 export const MOUNTS_CACHE_KEY = 'shell.remote-mounts';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { REMOTE_NAMES } from 'shared-contracts';
+import { REMOTE_NAMES, lazySchema } from 'shared-contracts';
 
 /** /remotes.json: remote name → URL of that remote's mf-manifest.json. */
-export const RemoteRegistrySchema = z.partialRecord(z.enum(REMOTE_NAMES), z.string().min(1));
+export const RemoteRegistrySchema = lazySchema(() =>
+  z.partialRecord(z.enum(REMOTE_NAMES), z.string().min(1)),
+);
 export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;
 
 export const REGISTRY_URL = '/remotes.json';

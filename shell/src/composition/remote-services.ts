@@ -5,6 +5,7 @@ import {
   type RemoteName,
   type RemoteServiceModule,
   getBus,
+  lazySchema,
 } from 'shared-contracts';
 import { reportClientError } from 'remote-kit';
 import { loadExposed, refreshFederation } from './federation';
@@ -63,7 +64,9 @@ export async function startRemoteService(
 }
 
 /** What a release's mf-manifest.json says it exposes ('routes', 'service'). */
-const ManifestExposesSchema = z.object({ exposes: z.array(z.object({ name: z.string() })) });
+const ManifestExposesSchema = lazySchema(() =>
+  z.object({ exposes: z.array(z.object({ name: z.string() })) }),
+);
 
 /**
  * Whether a remote's release has a boot service: its manifest lists a `./service` expose.

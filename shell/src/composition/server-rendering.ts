@@ -1,24 +1,26 @@
 import { z } from 'zod';
-import { LANGUAGES, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { LANGUAGES, REMOTE_NAMES, lazySchema, type RemoteName } from 'shared-contracts';
 
 /** The id of the JSON data block the server writes (shell/src/server/render-state.ts). */
 export const RENDER_STATE_ID = 'shop-render';
 
-const RenderStateSchema = z.object({
-  language: z.enum(LANGUAGES),
-  mobile: z.boolean(),
-  mounts: z.partialRecord(z.enum(REMOTE_NAMES), z.array(z.string())),
-  remote: z.object({ name: z.enum(REMOTE_NAMES), rendered: z.boolean() }).optional(),
-  origin: z
-    .string()
-    .regex(/^https?:\/\/[^/?#\s]+$/)
-    .optional(),
-  // Only a path of the shop's own: the server sends /error for an address that names nothing.
-  location: z
-    .string()
-    .regex(/^\/[\w/-]*$/)
-    .optional(),
-});
+const RenderStateSchema = lazySchema(() =>
+  z.object({
+    language: z.enum(LANGUAGES),
+    mobile: z.boolean(),
+    mounts: z.partialRecord(z.enum(REMOTE_NAMES), z.array(z.string())),
+    remote: z.object({ name: z.enum(REMOTE_NAMES), rendered: z.boolean() }).optional(),
+    origin: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+$/)
+      .optional(),
+    // Only a path of the shop's own: the server sends /error for an address that names nothing.
+    location: z
+      .string()
+      .regex(/^\/[\w/-]*$/)
+      .optional(),
+  }),
+);
 
 export type ServerRenderState = z.infer<typeof RenderStateSchema>;
 

@@ -10,13 +10,16 @@ import {
   StockDeltaSchema,
 } from './price-fields';
 import { PricedProductSchema } from './priced-product';
+import { lazySchema } from '../../shared/lazy-schema';
 
 /** /backoffice/prices/{id}: path parameters. */
-export const PricedProductParamsSchema = z.object({ id: ProductIdSchema });
+export const PricedProductParamsSchema = lazySchema(() => z.object({ id: ProductIdSchema }));
 export type PricedProductParams = z.output<typeof PricedProductParamsSchema>;
 
 /** GET /backoffice/prices/{id} (Bearer, staff): one product as it is now; an unknown id is a 404 under `product`. */
-export const PricedProductQuerySchema = StaffQuerySchema.extend({ language: CatalogLanguageSchema });
+export const PricedProductQuerySchema = lazySchema(() =>
+  StaffQuerySchema.extend({ language: CatalogLanguageSchema }),
+);
 
 /**
  * PATCH /backoffice/prices/{id} (Bearer, staff): changes any of the list price, the discount
@@ -28,15 +31,19 @@ export const PricedProductQuerySchema = StaffQuerySchema.extend({ language: Cata
  * - an unknown id: 404 under `product`.
  * A change to the value the product already has is no change: nothing is recorded for it.
  */
-export const PriceEditRequestSchema = z.object({
-  user_id: UserIdSchema,
-  version: ProductVersionSchema,
-  price: ListPriceSchema.optional(),
-  discount: ProductDiscountSchema.optional(),
-  stock_delta: StockDeltaSchema.optional(),
-});
+export const PriceEditRequestSchema = lazySchema(() =>
+  z.object({
+    user_id: UserIdSchema,
+    version: ProductVersionSchema,
+    price: ListPriceSchema.optional(),
+    discount: ProductDiscountSchema.optional(),
+    stock_delta: StockDeltaSchema.optional(),
+  }),
+);
 export type PriceEditRequest = z.input<typeof PriceEditRequestSchema>;
 
 /** The product as saved, with its new version. */
-export const PriceEditAnswerSchema = z.object({ status: z.literal('success'), data: PricedProductSchema });
+export const PriceEditAnswerSchema = lazySchema(() =>
+  z.object({ status: z.literal('success'), data: PricedProductSchema }),
+);
 export type PriceEditAnswer = z.infer<typeof PriceEditAnswerSchema>;

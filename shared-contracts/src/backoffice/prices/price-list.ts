@@ -4,6 +4,7 @@ import { PageQuerySchema } from '../../shared/query-number';
 import { PagingInfoSchema } from '../backoffice-orders';
 import { StaffQuerySchema } from '../staff-query';
 import { PricedProductSchema } from './priced-product';
+import { lazySchema } from '../../shared/lazy-schema';
 
 /** Products per page of the prices screen. */
 export const PRICE_LIST_PAGE_SIZE = 50;
@@ -20,7 +21,9 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** 'true' or 'false' as a query string carries them, or a boolean in a JSON body. */
-const FlagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((flag) => flag === 'true')]);
+const FlagSchema = lazySchema(() =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((flag) => flag === 'true')]),
+);
 
 /**
  * Which products a prices query covers; every part optional, all given must hold.
@@ -30,37 +33,45 @@ const FlagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((fl
  * - `sale`: true for discounted products only;
  * - `stock`: 'low' for 1 to 9 units (under LOW_STOCK_THRESHOLD, not out), 'out' for 0.
  */
-export const PriceFilterSchema = z.object({
-  search: z.string().trim().max(PRICE_SEARCH_MAX_LENGTH).optional(),
-  collection: z.string().trim().max(60).optional(),
-  type: z.string().trim().max(60).optional(),
-  sale: FlagSchema.optional(),
-  stock: z.enum(PRICE_STOCK_FILTERS).optional(),
-});
+export const PriceFilterSchema = lazySchema(() =>
+  z.object({
+    search: z.string().trim().max(PRICE_SEARCH_MAX_LENGTH).optional(),
+    collection: z.string().trim().max(60).optional(),
+    type: z.string().trim().max(60).optional(),
+    sale: FlagSchema.optional(),
+    stock: z.enum(PRICE_STOCK_FILTERS).optional(),
+  }),
+);
 export type PriceFilter = z.output<typeof PriceFilterSchema>;
 
 /** A prices query's order: by name (in `language`), list price, stock or last change; ties by id. */
-export const PriceOrderSchema = z.object({
-  sort: z.enum(PRICE_SORTS).default('name'),
-  dir: z.enum(SORT_DIRECTIONS).default('asc'),
-  language: CatalogLanguageSchema,
-});
+export const PriceOrderSchema = lazySchema(() =>
+  z.object({
+    sort: z.enum(PRICE_SORTS).default('name'),
+    dir: z.enum(SORT_DIRECTIONS).default('asc'),
+    language: CatalogLanguageSchema,
+  }),
+);
 
 /** GET /backoffice/prices (Bearer, staff): one page of 50 products matching the filter. */
-export const PriceListQuerySchema = StaffQuerySchema.extend(PriceFilterSchema.shape)
-  .extend(PriceOrderSchema.shape)
-  .extend({ page: PageQuerySchema });
+export const PriceListQuerySchema = lazySchema(() =>
+  StaffQuerySchema.extend(PriceFilterSchema.shape)
+    .extend(PriceOrderSchema.shape)
+    .extend({ page: PageQuerySchema }),
+);
 export type PriceListQuery = z.output<typeof PriceListQuerySchema>;
 
-export const PriceListAnswerSchema = z.object({
-  products: z.array(PricedProductSchema),
-  info: PagingInfoSchema,
-});
+export const PriceListAnswerSchema = lazySchema(() =>
+  z.object({
+    products: z.array(PricedProductSchema),
+    info: PagingInfoSchema,
+  }),
+);
 export type PriceListAnswer = z.infer<typeof PriceListAnswerSchema>;
 
 /** GET /backoffice/prices/export.csv (Bearer, staff): every product matching the filter, in the order. */
-export const PriceExportQuerySchema = StaffQuerySchema.extend(PriceFilterSchema.shape).extend(
-  PriceOrderSchema.shape,
+export const PriceExportQuerySchema = lazySchema(() =>
+  StaffQuerySchema.extend(PriceFilterSchema.shape).extend(PriceOrderSchema.shape),
 );
 export type PriceExportQuery = z.output<typeof PriceExportQuerySchema>;
 
