@@ -15,8 +15,6 @@ import errorsEs from '../errors/locales/es-ES.json';
 import { cookieLanguage } from '../language/language-cookie';
 import frameEn from '../frame/locales/en-US.json';
 import frameEs from '../frame/locales/es-ES.json';
-import legalEn from '../pages/legal/locales/en-US.json';
-import legalEs from '../pages/legal/locales/es-ES.json';
 import pagesEn from '../pages/locales/en-US.json';
 import pagesEs from '../pages/locales/es-ES.json';
 import sessionEn from '../session/locales/en-US.json';
@@ -27,10 +25,11 @@ export const SHELL_NAMESPACE = 'shell';
 // Each part of the shell keeps its strings beside its code (<folder>/locales/{es-ES,en-US}.json),
 // under the top-level keys that code reads: frame/ holds `frame.…` (its toasts/ and language/
 // notices included), composition/ `remote.…`, errors/ `appError.…`, pages/ `errorPage.…` and
-// `notFound.…`, pages/legal/ `legal.…`, session/ `session.…`. Joined here into one namespace.
+// `notFound.…`, session/ `session.…`. Joined here into one namespace; pages/legal/ adds
+// `legal.…` with the legal pages' own chunk (legal-texts.ts).
 const shellTexts = {
-  'es-ES': { ...compositionEs, ...errorsEs, ...frameEs, ...legalEs, ...pagesEs, ...sessionEs },
-  'en-US': { ...compositionEn, ...errorsEn, ...frameEn, ...legalEn, ...pagesEn, ...sessionEn },
+  'es-ES': { ...compositionEs, ...errorsEs, ...frameEs, ...pagesEs, ...sessionEs },
+  'en-US': { ...compositionEn, ...errorsEn, ...frameEn, ...pagesEn, ...sessionEn },
 };
 
 /** The visitor's own language choice, if they made one. */

@@ -8,6 +8,7 @@ import { hasText } from './content/load-legal-document';
 import { LEGAL_PATHS, type LegalPageId } from './legal-pages';
 import styles from './legal-page.module.css';
 import { LegalText } from './legal-text';
+import './legal-texts';
 
 /**
  * A static help or legal page in the visitor's language. The title (and the page's head:
