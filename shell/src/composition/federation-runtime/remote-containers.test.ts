@@ -130,4 +130,30 @@ describe("the shell's remote loader", () => {
     expect(container.get).toHaveBeenCalledTimes(2);
     scripts.restore();
   });
+
+  it('drops the container of a forced release even where the earlier script declared it with `var`', async () => {
+    // A classic script's `var mf_account` is a global that `delete` cannot remove.
+    Object.defineProperty(pageGlobal, 'mf_account', {
+      value: undefined,
+      writable: true,
+      configurable: false,
+    });
+    const before = fakeContainer({ './routes': 'old routes' });
+    const after = fakeContainer({ './routes': 'new routes' });
+    const scripts = scriptOutcomes([
+      { name: 'mf_account', container: before },
+      // The new release's script loads but defines nothing: the old container must not stand in.
+      { name: 'mf_elsewhere', container: after },
+      { name: 'mf_account', container: after },
+    ]);
+    const { registerRemotes, loadRemote } = loader();
+    registerRemotes([{ name: 'mf_account', entry: ENTRY }]);
+    expect(await loadRemote('mf_account/routes')).toBe('old routes');
+    registerRemotes([{ name: 'mf_account', entry: ENTRY }], { force: true });
+    await expect(loadRemote('mf_account/routes')).rejects.toThrow(
+      `${ENTRY} defined no container named mf_account`,
+    );
+    expect(await loadRemote('mf_account/routes')).toBe('new routes');
+    scripts.restore();
+  });
 });

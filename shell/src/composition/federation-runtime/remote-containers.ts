@@ -66,7 +66,10 @@ export function createRemoteLoader({
   const retried = <T>(attempt: () => T | Promise<T>) => withRetries(retryTimes, () => retryDelayMs, attempt);
 
   async function startContainer(name: string, entry: string): Promise<Container> {
-    delete pageGlobal[name]; // what the script defines, not what an earlier release left
+    // What the script defines, not what an earlier release left. A remoteEntry.js declares its
+    // container with `var`, a global that cannot be deleted once a script of it has run in the
+    // page (a remote loaded, then registered again): that one is cleared instead.
+    if (!Reflect.deleteProperty(pageGlobal, name)) pageGlobal[name] = undefined;
     await retried(() => loadScript(entry, scriptTimeoutMs));
     const container = pageGlobal[name];
     if (!isContainer(container)) throw new Error(`${entry} defined no container named ${name}`);
