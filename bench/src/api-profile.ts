@@ -15,6 +15,7 @@ import { catalogueTypes, rotatingTargets } from './api-bench/rotating-targets';
 import { autocannonFigures, type LoadFigures } from './api-bench/load-figures';
 import { pacedTargetLoad } from './api-bench/paced-requests';
 import { apiTargets, loadOptions, type Target } from './api-bench/targets';
+import { API_START_UP_MS } from './api-bench/start-up';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -24,8 +25,8 @@ const AMOUNT = process.env.PROFILE_REQUESTS ? Number(process.env.PROFILE_REQUEST
 /** A steady rate of requests a second instead of as many as the connections can send. */
 const RATE = process.env.PROFILE_RATE ? Number(process.env.PROFILE_RATE) : undefined;
 const CONNECTIONS = 64;
-/** api-throughput.ts's wait after a start (the cards read ahead), unless PROFILE_START_MS says otherwise. */
-const START_UP_MS = Number(process.env.PROFILE_START_MS ?? 8000);
+/** The bench's wait after a start (the cards read ahead), unless PROFILE_START_MS says otherwise. */
+const START_UP_MS = Number(process.env.PROFILE_START_MS ?? API_START_UP_MS);
 
 async function waitFor(file: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

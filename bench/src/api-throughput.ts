@@ -30,6 +30,7 @@ import { catalogueTypes, listingPaths, rotatingTargets } from './api-bench/rotat
 import { seededRandom, shuffled } from './page-bench/seeded-random';
 import { apiTargets, HELLO, loadOptions, type Target } from './api-bench/targets';
 import { describeShares, threadSpan } from './api-bench/thread-time';
+import { API_START_UP_MS } from './api-bench/start-up';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -96,18 +97,11 @@ async function singleRequests(baseUrl: string, paths: readonly string[]): Promis
 /** How many listing pages are asked once each, uncached, for issue 26's server-time figure. */
 const SINGLE_LISTINGS = 300;
 
-/**
- * How long a started API is left to read its products' cards ahead (catalog.service.ts
- * warmCards: 2.6 s on PostgreSQL, 3.7 s on PGlite for 100,000) before it is measured: traffic
- * as an instance gets once it is up, not while it starts.
- */
-const START_UP_MS = 8000;
-
 async function withServer<T>(
   env: Record<string, string>,
   script: string,
   run: (shop: RunningShop) => Promise<T>,
-  startUpMs = START_UP_MS,
+  startUpMs = API_START_UP_MS,
 ): Promise<T> {
   const shop = await startShop(env, script);
   await new Promise((resolve) => setTimeout(resolve, startUpMs));
